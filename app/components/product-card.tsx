@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Product } from '../../shared/catalog.ts';
+import { formatRupees } from '../../shared/money.ts';
+import { previewDescription } from '../../shared/text.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ProductImage } from './product-image.tsx';
+
+export function productHref(p: Pick<Product, 'id' | 'category'>): string {
+  return `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`;
+}
+
+/** A catalogue card: image, title, 40-character description, price, Add to Cart. The card opens the detail page. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  return (
+    <article className="product-card">
+      <Link to={productHref(product)} className="product-card-link">
+        <ProductImage filename={product.image} alt={product.title} priority={priority} />
+        <h3 className="product-title">{product.title}</h3>
+        <p className="product-desc">{previewDescription(product.description)}</p>
+        <p className="product-price">{formatRupees(product.price)}</p>
+      </Link>
+      <AddToCartButton productId={product.id} title={product.title} />
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+// npm run bench: starts the built server on a fresh SQLite demo catalogue and a bare node:http
+// server answering the same bytes from memory, loads both with autocannon in the same run, and
+// prints requests per second, p99 latency and the ratio to the bare server.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+}
+
+function load(url: string, s: Scenario): Promise<autocannon.Result> {
+  return autocannon({ url: url + s.path, method: s.method, headers: s.headers, connections, duration, pipelining: 1 });
+}
+
+if (!fs.existsSync('build/server/index.js')) {
+  console.log('building first (npm run build)');
+  const r = spawn(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit' });
+  await new Promise((res) => r.on('exit', res));
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-'));
+const appPort = await freePort();
+const barePort = await freePort();
+const server = spawn(process.execPath, ['server/index.ts'], {
+  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const appUrl = `http://127.0.0.1:${appPort}`;
+let bare: ChildProcess | undefined;
+try {
+  await waitFor(`${appUrl}/api/home/categories`, server);
+  const products = (await (await fetch(`${appUrl}/api/home/products?limit=50`)).json()) as { id: number }[];
+  const id = products[Math.floor(products.length / 2)]!.id;
+
+  const scenarios: Scenario[] = [
+    { name: 'GET /api/home/product/{id}', method: 'GET', path: `/api/home/product/${id}` },
+    { name: 'GET /api/home/products?limit=50', method: 'GET', path: '/api/home/products?limit=50' },
+  ];
+
+  // The bare server answers each scenario's path with the bytes our server gave.
+  const routes: Record<string, { status: number; contentType: string; body: string }> = {};
+  for (const s of scenarios) {
+    const r = await fetch(appUrl + s.path, { method: s.method, headers: s.headers });
+    routes[s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
+  }
+  const routesFile = path.join(dataDir, 'bare-routes.json');
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  bare = fork('bench/bare-server.ts', [routesFile, String(barePort)], { stdio: 'inherit' });
+  await new Promise<void>((res) => bare!.once('message', () => res()));
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+
+  console.log(`\nautocannon: ${connections} connections, ${duration} s per run, Node ${process.version}, ${os.cpus().length} CPUs\n`);
+  const rows: string[][] = [['scenario', 'gubbara req/s', 'gubbara p99 ms', 'bare req/s', 'bare p99 ms', 'ratio (req/s)', 'non-2xx']];
+  for (const s of scenarios) {
+    const ours = await load(appUrl, s);
+    const base = await load(bareUrl, s);
+    rows.push([
+      s.name,
+      ours.requests.average.toFixed(0),
+      String(ours.latency.p99),
+      base.requests.average.toFixed(0),
+      String(base.latency.p99),
+      `${((ours.requests.average / base.requests.average) * 100).toFixed(1)}%`,
+      String(ours.non2xx + ours.errors),
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+} finally {
+  bare?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

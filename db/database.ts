@@ -1,0 +1,59 @@
+// createDb(config) -> Kysely over node:sqlite (default) or pg (when DATABASE_URL is a postgres:// URL).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from './sqlite-adapter.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** SQLite file, or ':memory:'. */
+  sqlitePath: string;
+  onPoolError?: (err: Error) => void;
+}
+
+// pg returns BIGINT (e.g. count(*)) as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createDb(opts: DbOptions): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+      query_timeout: 15_000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqlitePath) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Column type for binary data on each database. */
+export function blobType(dialect: Dialect) {
+  return dialect === 'postgres' ? 'bytea' : 'blob';
+}
+
+/** True when an error means the database cannot be reached (used to answer 503). */
+export function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (!e) return false;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '53300'];
+  if (e.code && codes.includes(e.code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|database is locked|SQLITE_BUSY/i.test(e.message ?? '');
+}

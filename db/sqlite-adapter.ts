@@ -1,0 +1,43 @@
+// Kysely's SqliteDialect expects better-sqlite3's interface; this wraps Node's built-in node:sqlite.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+type Param = null | number | bigint | string | NodeJS.ArrayBufferView;
+
+function toParam(v: unknown): Param {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v instanceof Date) return v.toISOString();
+  if (v === undefined) return null;
+  return v as Param;
+}
+
+class Statement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #stmt: StatementSync;
+  constructor(stmt: StatementSync) {
+    this.#stmt = stmt;
+    this.reader = stmt.columns().length > 0;
+  }
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.#stmt.all(...parameters.map(toParam));
+  }
+  run(parameters: ReadonlyArray<unknown>) {
+    const r = this.#stmt.run(...parameters.map(toParam));
+    return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+  }
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.#stmt.iterate(...parameters.map(toParam)) as IterableIterator<unknown>;
+  }
+}
+
+export function openSqlite(file: string): SqliteDatabase {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA synchronous = NORMAL');
+  return {
+    close: () => db.close(),
+    prepare: (sql: string) => new Statement(db.prepare(sql)),
+  };
+}

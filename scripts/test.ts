@@ -1,0 +1,64 @@
+// npm test: type check, lint, unit, API integration on SQLite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), then browser tests in Chromium against the built server.
+// Stops at the first failing step. A missing browser or database is one clear line and a failure,
+// never a silent skip.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+const results: { step: string; ok: boolean; note?: string }[] = [];
+
+function run(step: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n=== ${step} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ step, ok });
+  if (!ok) finish(1);
+}
+
+function finish(code: number): never {
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.step}${r.note ? `  (${r.note})` : ''}`);
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`steps: ${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+run('type check', bin('react-router'), ['typegen']);
+run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api'], { TEST_DIALECT: 'sqlite' });
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await c.connect();
+    await c.end();
+  } catch (err) {
+    console.error(`PostgreSQL at TEST_DATABASE_URL is unreachable (${(err as Error).message}): start PostgreSQL or unset TEST_DATABASE_URL.`);
+    results.push({ step: 'API integration tests on PostgreSQL', ok: false, note: 'database unreachable' });
+    finish(1);
+  }
+  run('API integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DIALECT: 'postgres' });
+} else {
+  console.log(
+    '\nPostgreSQL tests NOT run: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (any database the user may CREATE DATABASE from) to run them.',
+  );
+  results.push({ step: 'API integration tests on PostgreSQL', ok: true, note: 'NOT RUN: TEST_DATABASE_URL unset' });
+}
+
+if (!fs.existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
+  results.push({ step: 'browser tests', ok: false, note: 'Chromium missing' });
+  finish(1);
+}
+run('build', bin('react-router'), ['build']);
+run('browser tests in Chromium', bin('vitest'), ['run', '--project', 'e2e']);
+finish(0);

@@ -1,0 +1,80 @@
+// buildApp(services) -> the whole Fastify application: API, static assets and server-rendered pages.
+// Tests build it and call app.inject(); server/index.ts only listens and closes.
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppServices } from './services.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerStatic } from './plugins/static.ts';
+import { type SsrOptions, registerSsr } from './plugins/ssr.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Server-rendered pages; omitted in API-only tests. */
+  ssr?: SsrOptions;
+}
+
+export async function buildApp(services: AppServices, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('services', services);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://www.google.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: services.config.publicBaseUrl?.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: services.config.publicBaseUrl?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Quality 11 (the default) costs far more CPU than it saves bytes on dynamic responses.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
+  await app.register(cartRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+
+  if (opts.ssr) {
+    await registerStatic(app, opts.ssr);
+    await app.register(registerSsr, opts.ssr);
+  }
+  return app;
+}

@@ -1,0 +1,68 @@
+// Start-up shared by the server, the migration script, tests and benchmarks:
+// open the database, check it answers, migrate, seed.
+import { sql } from 'kysely';
+import { createDb, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedCategories, seedDemoCatalogue } from '../db/seed/seed.ts';
+import type { Config } from './config.ts';
+import { type AppServices, createServices } from './services.ts';
+
+export class StartupError extends Error {}
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+export async function openDatabase(config: Config, log?: Logger): Promise<Db> {
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    onPoolError: (err) => log?.warn(`database connection lost: ${err.message}`),
+  });
+  try {
+    await sql`select 1`.execute(handle.db);
+  } catch (err) {
+    await handle.close().catch(() => {});
+    const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
+    throw new StartupError(`Cannot reach the database at ${where}: ${(err as Error).message}`);
+  }
+  return handle;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+export interface Prepared {
+  handle: Db;
+  services: AppServices;
+}
+
+/** Opens, migrates and seeds; returns the services. */
+export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimit?: number } = {}): Promise<Prepared> {
+  const handle = await openDatabase(config, log);
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length) log?.info(`migrations applied: ${applied.join(', ')}`);
+    const services = createServices(config, handle.db, handle.dialect);
+    const cats = await seedCategories(handle.db);
+    if (cats) log?.info(`seeded ${cats} categories`);
+    if (config.seedDemo) {
+      const started = Date.now();
+      const n = await seedDemoCatalogue(handle.db, services.media, seedOpts.demoLimit === undefined ? {} : { limit: seedOpts.demoLimit });
+      if (n) log?.info(`seeded ${n} demo products in ${Date.now() - started} ms`);
+    }
+    return { handle, services };
+  } catch (err) {
+    await handle.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,131 @@
+// The only reader of process.env. Every setting is validated once at start;
+// a bad value stops start-up with one line naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const phone10 = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits (without +91)');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+      .optional(),
+  ),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  PUBLIC_BASE_URL: z
+    .url({ message: 'must be an absolute http(s) URL' })
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The business's contact details. Defaults are DEMO values: replace them before going live.
+  BUSINESS_NAME: z.string().min(1).default('Gubbara (demo)'),
+  BUSINESS_PHONE: phone10.default('9999999999'),
+  BUSINESS_WHATSAPP: phone10.default('9999999999'),
+  BUSINESS_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@example.com'),
+  BUSINESS_ADDRESS: z.string().min(1).default('Demo address: 12 MG Road, Bengaluru, Karnataka 560001'),
+  BUSINESS_MAP_URL: z.url().default('https://www.openstreetmap.org/?mlat=12.9756&mlon=77.6050#map=16/12.9756/77.6050'),
+  BUSINESS_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  BUSINESS_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  BUSINESS_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface BusinessInfo {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  mapUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  linkedinUrl: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  publicBaseUrl: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  cartTtlDays: number;
+  logLevel: Env['LOG_LEVEL'];
+  business: BusinessInfo;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse an environment (process.env by default). Throws ConfigError with one line naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v !== '') input[key] = v;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${input[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 12 characters');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.join(dataDir, 'gubbara.db'),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    cartTtlDays: e.CART_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    business: {
+      name: e.BUSINESS_NAME,
+      phone: e.BUSINESS_PHONE,
+      whatsapp: e.BUSINESS_WHATSAPP,
+      email: e.BUSINESS_EMAIL,
+      address: e.BUSINESS_ADDRESS,
+      mapUrl: e.BUSINESS_MAP_URL,
+      instagramUrl: e.BUSINESS_INSTAGRAM_URL,
+      facebookUrl: e.BUSINESS_FACEBOOK_URL,
+      linkedinUrl: e.BUSINESS_LINKEDIN_URL,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Entry point: load config, build the client if needed, prepare the database, listen, close cleanly.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { StartupError, prepare } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const log = {
+    info: (m: string) => console.log(`[gubbara] ${m}`),
+    warn: (m: string) => console.warn(`[gubbara] ${m}`),
+    error: (m: string) => console.error(`[gubbara] ${m}`),
+  };
+
+  if (!dev && !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+    log.info('no build found: building the site first (npm run build)');
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) fail('Build failed: run "npm run build" to see why.');
+  }
+
+  let prepared;
+  try {
+    prepared = await prepare(config, log);
+  } catch (err) {
+    if (err instanceof StartupError) fail(err.message);
+    throw err;
+  }
+  const { handle, services } = prepared;
+  const app = await buildApp(services, {
+    logger: { level: config.logLevel },
+    ssr: { mode: dev ? 'development' : 'production', buildDir },
+  });
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received: finishing in-flight requests and closing`);
+    const force = setTimeout(() => {
+      log.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error(`error while closing: ${(err as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  }
+  log.info(`serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.dialect})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[gubbara] start-up failed: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// All catalogue SQL. Functions take the Kysely instance first.
+import type { Kysely } from 'kysely';
+import type { Category, Product } from '../../../shared/catalog.ts';
+import { categoryKey } from '../../../shared/text.ts';
+import type { CategoryRow, Database } from '../../../db/schema.ts';
+
+const productColumns = [
+  'p.id',
+  'p.title',
+  'p.description',
+  'c.slug as category',
+  'p.price',
+  'p.stock',
+  'p.image',
+  'p.occassion',
+  'p.color',
+  'p.material',
+  'p.brand',
+  'p.netquantity',
+  'p.about1',
+  'p.about2',
+  'p.about3',
+  'p.about4',
+  'p.about5',
+  'p.about6',
+  'p.about7',
+  'p.about8',
+  'p.about9',
+  'p.about10',
+] as const;
+
+function baseProducts(db: Kysely<Database>, includeInactive: boolean) {
+  let q = db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').select(productColumns);
+  if (!includeInactive) q = q.where('c.is_active', '=', 1);
+  return q;
+}
+
+export interface ListOptions {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  categoryId?: number | undefined;
+  includeInactive?: boolean;
+}
+
+export async function listProducts(db: Kysely<Database>, opts: ListOptions = {}): Promise<Product[]> {
+  let q = baseProducts(db, opts.includeInactive ?? false).orderBy('p.id', 'asc');
+  if (opts.categoryId !== undefined) q = q.where('p.category_id', '=', opts.categoryId);
+  // SQLite needs a LIMIT before an OFFSET; the cap is far above any catalogue we hold.
+  if (opts.limit !== undefined || opts.offset !== undefined) q = q.limit(opts.limit ?? 1_000_000);
+  if (opts.offset !== undefined) q = q.offset(opts.offset);
+  return q.execute();
+}
+
+export async function countProducts(db: Kysely<Database>, categoryId?: number): Promise<number> {
+  let q = db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .where('c.is_active', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  if (categoryId !== undefined) q = q.where('p.category_id', '=', categoryId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function getProduct(db: Kysely<Database>, id: number, includeInactive = false): Promise<Product | undefined> {
+  return baseProducts(db, includeInactive).where('p.id', '=', id).executeTakeFirst();
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    menuGroup: row.menu_group,
+    menuSubgroup: row.menu_subgroup,
+    sortOrder: row.sort_order,
+    imageName: row.image_name,
+    isActive: row.is_active === 1,
+  };
+}
+
+export async function listCategories(db: Kysely<Database>, activeOnly: boolean): Promise<Category[]> {
+  let q = db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id');
+  if (activeOnly) q = q.where('is_active', '=', 1);
+  return (await q.execute()).map(toCategory);
+}
+
+/** Finds a category by menu slug or admin alias, ignoring case and spaces. */
+export async function findCategory(db: Kysely<Database>, value: string): Promise<Category | undefined> {
+  const key = categoryKey(value);
+  if (key === '') return undefined;
+  const row = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where((eb) => eb.or([eb('slug_key', '=', key), eb('alias_key', '=', key)]))
+    .executeTakeFirst();
+  return row ? toCategory(row) : undefined;
+}

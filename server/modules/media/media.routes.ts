@@ -1,0 +1,43 @@
+// GET /api/admin/uploads/product?filename= and GET /api/admin/uploads?filename= (spec section 7),
+// plus optional w= and format= for the resized AVIF/WebP variants used in srcset.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../../shared/constants.ts';
+import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
+import { type ImageKind, STORED_NAME, type StoredImage } from './media.service.ts';
+
+const query = z.object({
+  filename: z.string({ message: 'is required' }).max(200, 'is too long'),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((n) => (IMAGE_WIDTHS as readonly number[]).includes(n), `must be one of ${IMAGE_WIDTHS.join(', ')}`)
+    .optional(),
+  format: z.enum(IMAGE_FORMATS, { message: `must be one of ${IMAGE_FORMATS.join(', ')}` }).optional(),
+});
+
+function send(req: FastifyRequest, reply: FastifyReply, img: StoredImage) {
+  reply
+    .header('Content-Type', img.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('ETag', img.etag)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
+  if (req.headers['if-none-match'] === img.etag) return reply.status(304).send();
+  return reply.send(Buffer.from(img.bytes.buffer, img.bytes.byteOffset, img.bytes.byteLength));
+}
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { media } = app.services;
+  const handler = (kind: ImageKind) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = parseOr400(query, req.query, 'query');
+    if (!STORED_NAME.test(q.filename)) throw badRequest('filename is not a valid image name');
+    if ((q.w === undefined) !== (q.format === undefined)) throw badRequest('w and format must be given together');
+    const img = q.w !== undefined && q.format !== undefined ? await media.variant(q.filename, kind, q.w, q.format) : await media.get(q.filename, kind);
+    if (!img) throw notFound('Image not found');
+    return send(req, reply, img);
+  };
+  app.get('/api/admin/uploads/product', handler('product'));
+  app.get('/api/admin/uploads', handler('category'));
+}

@@ -1,0 +1,32 @@
+// The services one server instance holds; given to API routes (as a Fastify decorator) and to
+// page loaders (through React Router's load context).
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+
+export interface AppServices {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  catalog: CatalogService;
+  media: MediaService;
+  cart: CartService;
+  auth: AuthService;
+}
+
+export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
+  return {
+    config,
+    db,
+    dialect,
+    catalog: new CatalogService(db),
+    media: new MediaService(db),
+    cart: new CartService(db),
+    auth: new AuthService(db),
+  };
+}

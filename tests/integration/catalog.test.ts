@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_CATEGORIES } from '../../shared/menu.ts';
+import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ demo: 60 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/home/products', () => {
+  it('returns every product with the fields of spec section 3', async () => {
+    const res = await get('/api/home/products');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const list = res.json();
+    expect(list).toHaveLength(60);
+    const keys = ['id', 'title', 'description', 'category', 'price', 'stock', 'image', 'occassion', 'color', 'material', 'brand', 'netquantity'];
+    for (let i = 1; i <= 10; i++) keys.push(`about${i}`);
+    for (const k of keys) expect(list[0]).toHaveProperty(k);
+    expect(Number.isInteger(list[0].price)).toBe(true);
+  });
+
+  it('pages with limit and offset in id order', async () => {
+    const all = (await get('/api/home/products')).json() as { id: number }[];
+    const first = (await get('/api/home/products?limit=50')).json() as { id: number }[];
+    const next = (await get('/api/home/products?limit=30&offset=50')).json() as { id: number }[];
+    expect(first.map((p) => p.id)).toEqual(all.slice(0, 50).map((p) => p.id));
+    expect(next.map((p) => p.id)).toEqual(all.slice(50, 80).map((p) => p.id));
+    const tail = (await get('/api/home/products?offset=55')).json() as { id: number }[];
+    expect(tail.map((p) => p.id)).toEqual(all.slice(55).map((p) => p.id));
+  });
+
+  it.each(['limit=0', 'limit=-1', 'limit=abc', 'limit=1.5', 'limit=100000', 'offset=-3', 'offset=x'])('rejects %s with 400 and a message', async (q) => {
+    const res = await get(`/api/home/products?${q}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe(400);
+    expect(body.message).toMatch(/limit|offset/);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('GET /api/home/products/category/{category}', () => {
+  it('finds products by menu slug, by admin alias, ignoring case and spaces', async () => {
+    const bySlug = (await get('/api/home/products/category/latex')).json() as { id: number; category: string }[];
+    expect(bySlug.length).toBeGreaterThan(0);
+    expect(bySlug.every((p) => p.category === 'latex')).toBe(true);
+    for (const v of ['latexballoon', 'LATEX', 'Latex%20Balloon'.replace('%20Balloon', ''), 'latex%20balloon']) {
+      const r = (await get(`/api/home/products/category/${v}`)).json() as { id: number }[];
+      expect(r.map((p) => p.id), v).toEqual(bySlug.map((p) => p.id));
+    }
+  });
+
+  it('treats 6to14 and 6to14feet as the same category', async () => {
+    const a = (await get('/api/home/products/category/6to14')).json() as { id: number }[];
+    const b = (await get('/api/home/products/category/6to14feet')).json() as { id: number }[];
+    expect(a).toEqual(b);
+  });
+
+  it('answers an unknown category with an empty list', async () => {
+    const res = await get('/api/home/products/category/nosuchthing');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/home/product/{id}', () => {
+  it('returns one product', async () => {
+    const [first] = (await get('/api/home/products?limit=1')).json() as { id: number; title: string }[];
+    const res = await get(`/api/home/product/${first!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe(first!.title);
+  });
+
+  it('answers an unknown id with 404 {status, message}', async () => {
+    const res = await get('/api/home/product/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: 'Product 999999 not found' });
+  });
+
+  it.each(['abc', '-1', '0', '1.5', '1e3', '99999999999', '%00', '1%20OR%201=1'])('answers malformed id %s with 400', async (id) => {
+    const res = await get(`/api/home/product/${id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400 });
+  });
+});
+
+describe('GET /api/home/categories', () => {
+  it('lists the active categories of the menu with their group', async () => {
+    const res = await get('/api/home/categories');
+    expect(res.statusCode).toBe(200);
+    const cats = res.json() as { slug: string; menuGroup: string; menuSubgroup: string | null }[];
+    expect(cats.map((c) => c.slug).sort()).toEqual(MENU_CATEGORIES.map((c) => c.slug).sort());
+    expect(cats.find((c) => c.slug === 'AnnualGeneralMeeting')).toMatchObject({ menuGroup: 'Event Setup', menuSubgroup: 'Corporate Setup' });
+  });
+
+  it('hides products of an inactive category', async () => {
+    await t.services.db.updateTable('categories').set({ is_active: 0 }).where('slug', '=', 'latex').execute();
+    try {
+      expect((await get('/api/home/products/category/latex')).json()).toEqual([]);
+      const all = (await get('/api/home/products')).json() as { category: string }[];
+      expect(all.some((p) => p.category === 'latex')).toBe(false);
+      expect(((await get('/api/home/categories')).json() as { slug: string }[]).some((c) => c.slug === 'latex')).toBe(false);
+    } finally {
+      await t.services.db.updateTable('categories').set({ is_active: 1 }).where('slug', '=', 'latex').execute();
+    }
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 in JSON', async () => {
+    const res = await get('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404 });
+  });
+});

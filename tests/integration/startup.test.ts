@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StartupError, openDatabase, prepare } from '../../server/bootstrap.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ BUSINESS_PHONE: '12345' }, 'BUSINESS_PHONE'],
+    [{ BUSINESS_EMAIL: 'nope' }, 'BUSINESS_EMAIL'],
+    [{ PUBLIC_BASE_URL: 'example.com' }, 'PUBLIC_BASE_URL'],
+    [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD'],
+  ])('stops on %j with one line naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).toContain(name);
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('has defaults for everything', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.seedDemo).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.sqlitePath).toBe(path.resolve('data', 'gubbara.db'));
+  });
+});
+
+describe(`start-up on ${dialect}`, () => {
+  it('keeps data across a restart and seeds only once', async () => {
+    const fresh = await freshDatabaseEnv();
+    try {
+      const config = loadConfig(fresh.env);
+      const first = await prepare(config, undefined, { demoLimit: 5 });
+      await first.handle.db.updateTable('products').set({ title: 'Renamed before restart' }).where('id', '=', 1).execute();
+      await first.handle.close();
+      const second = await prepare(config, undefined, { demoLimit: 5 });
+      const rows = await second.handle.db.selectFrom('products').select(['id', 'title']).orderBy('id').execute();
+      expect(rows).toHaveLength(5);
+      expect(rows[0]!.title).toBe('Renamed before restart');
+      const cats = await second.handle.db.selectFrom('categories').select('id').execute();
+      expect(cats).toHaveLength(37);
+      await second.handle.close();
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('an unreachable database', () => {
+  it('gives one clear StartupError line', async () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    const err = await openDatabase(config).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StartupError);
+    expect((err as Error).message).toMatch(/^Cannot reach the database at postgres:\/\/postgres@127\.0\.0\.1:1\/none/);
+  });
+});
