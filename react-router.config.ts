@@ -3,5 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel checkouts or test runs keep separate builds; default build/.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
 } satisfies Config;

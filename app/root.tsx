@@ -5,13 +5,14 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import './styles/app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   const categories = await catalog.listCategories(true);
   return {
     categories,
     business: config.business,
-    baseUrl: config.publicBaseUrl ?? null,
+    /** Public origin for canonical URLs and link previews. */
+    origin: config.publicBaseUrl ?? new URL(request.url).origin,
   };
 }
 

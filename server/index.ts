@@ -8,7 +8,8 @@ import { StartupError, prepare } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
+// Where `react-router build` wrote its output (BUILD_DIR, as in react-router.config.ts).
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const dev = process.argv.includes('--dev');
 
 function fail(message: string): never {

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
+import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { aboutLines } from '../../shared/catalog.ts';
 import { formatRupees } from '../../shared/money.ts';
@@ -57,6 +58,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
+        <AddToCartButton productId={p.id} title={p.title} />
       </div>
     </article>
   );

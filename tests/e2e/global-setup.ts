@@ -28,7 +28,7 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  if (!fs.existsSync('build/server/index.js')) throw new Error('No build: run "npm run build" first (npm test does it).');
+  if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'))) throw new Error('No build: run "npm run build" first (npm test does it).');
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
