@@ -36,6 +36,9 @@ export function createDb(opts: DbOptions): Db {
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // A checked-out client whose server goes away emits 'error' too; its query fails on its own,
+    // the event must not crash the process.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
