@@ -46,7 +46,7 @@ function load(url: string, s: Scenario): Promise<autocannon.Result> {
   return autocannon({ url: url + s.path, method: s.method, headers: s.headers, connections, duration, pipelining: 1 });
 }
 
-if (!fs.existsSync('build/server/index.js')) {
+if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'))) {
   console.log('building first (npm run build)');
   const r = spawn(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit' });
   await new Promise((res) => r.on('exit', res));

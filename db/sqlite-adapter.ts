@@ -30,14 +30,29 @@ class Statement implements SqliteStatement {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
 export function openSqlite(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
+  // Kysely prepares every query it runs; the same few SQL texts repeat, so keep their statements.
+  const cache = new Map<string, Statement>();
   return {
-    close: () => db.close(),
-    prepare: (sql: string) => new Statement(db.prepare(sql)),
+    close: () => {
+      cache.clear();
+      db.close();
+    },
+    prepare: (sql: string) => {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = new Statement(db.prepare(sql));
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
   };
 }
