@@ -9,7 +9,11 @@ const prepared = new Map(Object.entries(routes).map(([k, v]) => [k, { ...v, buf:
 
 http
   .createServer((req, res) => {
-    const r = prepared.get(req.url ?? '') ?? prepared.get(`${req.method} ${(req.url ?? '').replace(/\/[^/?]+(\?|$)/, '/:id$1')}`);
+    const r =
+      prepared.get(req.url ?? '') ??
+      prepared.get(`${req.method} ${(req.url ?? '').replace(/\/[^/?]+(\?|$)/, '/:id$1')}`) ??
+      // Varying cart paths: any session id, any query.
+      prepared.get(`${req.method} ${(req.url ?? '').split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, '{sessId}')}`);
     if (!r) {
       res.writeHead(404).end();
       return;

@@ -3,6 +3,7 @@
 // prints requests per second, p99 latency and the ratio to the bare server.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,10 +41,14 @@ export interface Scenario {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
+  /** Varies each request (path, headers); the bare server then answers every one under `bareKey`. */
+  setupRequest?: (req: autocannon.Request) => autocannon.Request;
+  bareKey?: string;
 }
 
 function load(url: string, s: Scenario): Promise<autocannon.Result> {
-  return autocannon({ url: url + s.path, method: s.method, headers: s.headers, connections, duration, pipelining: 1 });
+  const requests = s.setupRequest ? [{ method: s.method, path: s.path, headers: s.headers, setupRequest: s.setupRequest }] : undefined;
+  return autocannon({ url: url + s.path, method: s.method, headers: s.headers, requests, connections, duration, pipelining: 1 });
 }
 
 if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'))) {
@@ -71,11 +76,36 @@ try {
     { name: 'GET /api/home/products?limit=50', method: 'GET', path: '/api/home/products?limit=50' },
   ];
 
+  // The cart (issue 4). getcart reads a cart of four lines. add cycles through ten products with a
+  // fresh session every 50 adds: a cart created, then inserts and increments of its lines, each far
+  // below the 999 per-line bound, so the load measures successful adds.
+  const cartSess = randomUUID();
+  for (const p of products.slice(0, 4)) {
+    await fetch(`${appUrl}/api/cart/add/${cartSess}?id=${p.id}&quantity=2`, { method: 'POST', headers: { 'x-session-id': cartSess } });
+  }
+  scenarios.push({ name: 'GET /api/cart/getcart/{sessId}', method: 'GET', path: `/api/cart/getcart/${cartSess}`, headers: { 'x-session-id': cartSess } });
+  const addIds = products.slice(10, 20).map((p) => p.id);
+  let adds = 0;
+  let addSess = randomUUID();
+  scenarios.push({
+    name: 'POST /api/cart/add/{sessId}',
+    method: 'POST',
+    path: `/api/cart/add/${addSess}?id=${addIds[0]}&quantity=1`,
+    bareKey: 'POST /api/cart/add/{sessId}',
+    setupRequest: (req) => {
+      if (adds % 50 === 0) addSess = randomUUID();
+      const pid = addIds[adds % addIds.length];
+      adds++;
+      return { ...req, path: `/api/cart/add/${addSess}?id=${pid}&quantity=1`, headers: { ...req.headers, 'x-session-id': addSess } };
+    },
+  });
+
   // The bare server answers each scenario's path with the bytes our server gave.
   const routes: Record<string, { status: number; contentType: string; body: string }> = {};
   for (const s of scenarios) {
-    const r = await fetch(appUrl + s.path, { method: s.method, headers: s.headers });
-    routes[s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
+    const sample = s.setupRequest ? s.setupRequest({ method: s.method, path: s.path, headers: s.headers ?? {} }) : { path: s.path, headers: s.headers };
+    const r = await fetch(appUrl + sample.path, { method: s.method, headers: sample.headers as Record<string, string> | undefined });
+    routes[s.bareKey ?? s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
   }
   const routesFile = path.join(dataDir, 'bare-routes.json');
   fs.writeFileSync(routesFile, JSON.stringify(routes));

@@ -11,6 +11,7 @@ import { type SsrOptions, registerSsr } from './plugins/ssr.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { withSessionRedaction } from './modules/cart/cart.logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 
@@ -28,7 +29,7 @@ export interface BuildOptions {
 
 export async function buildApp(services: AppServices, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSessionRedaction(opts.logger ?? false),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -1,0 +1,151 @@
+// All cart SQL. Functions take the Kysely instance first. Every write is one statement, so no
+// statement holds a lock while another waits: no deadlocks between concurrent calls.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { MAX_CART_QUANTITY } from '../../../shared/constants.ts';
+
+/** Creates the session's cart or marks it used; returns its id. One atomic upsert. */
+export async function upsertCart(db: Kysely<Database>, sessionId: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto('carts')
+    .values({ session_id: sessionId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('session_id').doUpdateSet({ updated_at: now }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Adds `quantity` of an active product to a cart line in ONE statement: INSERT … SELECT (the product must
+ * exist in an active category; its price is never stored or taken from the client) ON CONFLICT on the
+ * unique (cart_id, product_id) pair adding to the line, guarded by the 999 bound. Returns the line, or
+ * undefined when the product is unknown/inactive or the bound would be passed (nothing changed then).
+ */
+export async function addToLine(
+  db: Kysely<Database>,
+  cartId: number,
+  productId: number,
+  quantity: number,
+  now: string,
+): Promise<{ id: number; quantity: number } | undefined> {
+  return db
+    .insertInto('cart_items')
+    .columns(['cart_id', 'product_id', 'quantity', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select([
+          sql<number>`cast(${cartId} as integer)`.as('cart_id'),
+          'p.id as product_id',
+          sql<number>`cast(${quantity} as integer)`.as('quantity'),
+          sql<string>`cast(${now} as varchar(40))`.as('created_at'),
+          sql<string>`cast(${now} as varchar(40))`.as('updated_at'),
+        ])
+        // SQLite needs a WHERE here to parse ON CONFLICT after INSERT … SELECT; we have one.
+        .where('p.id', '=', productId)
+        .where('c.is_active', '=', 1),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['cart_id', 'product_id'])
+        .doUpdateSet({ quantity: sql`cart_items.quantity + excluded.quantity`, updated_at: sql`excluded.updated_at` })
+        .where(sql<number>`cart_items.quantity + excluded.quantity`, '<=', MAX_CART_QUANTITY),
+    )
+    .returning(['id', 'quantity'])
+    .executeTakeFirst();
+}
+
+export async function isActiveProduct(db: Kysely<Database>, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select('p.id')
+    .where('p.id', '=', productId)
+    .where('c.is_active', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const ownedBy = (db: Kysely<Database>, sessionId: string) => db.selectFrom('carts').select('carts.id').where('carts.session_id', '=', sessionId);
+
+/** Sets a line's quantity if the line belongs to the session's cart; one statement. */
+export async function setLineQuantity(
+  db: Kysely<Database>,
+  sessionId: string,
+  itemId: number,
+  quantity: number,
+  now: string,
+): Promise<{ id: number; cart_id: number; product_id: number; quantity: number } | undefined> {
+  return db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: now })
+    .where('id', '=', itemId)
+    .where('cart_id', '=', ownedBy(db, sessionId))
+    .returning(['id', 'cart_id', 'product_id', 'quantity'])
+    .executeTakeFirst();
+}
+
+/** Deletes a line if it belongs to the session's cart; one statement. */
+export async function deleteLine(db: Kysely<Database>, sessionId: string, itemId: number): Promise<{ id: number; cart_id: number } | undefined> {
+  return db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', ownedBy(db, sessionId)).returning(['id', 'cart_id']).executeTakeFirst();
+}
+
+export async function touchCart(db: Kysely<Database>, cartId: number, now: string): Promise<void> {
+  await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+}
+
+/** The sum of quantities of a cart's lines of active products (what the header badge shows). */
+export async function totalQuantity(db: Kysely<Database>, cartId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('i.quantity'), eb.lit(0)).as('n'))
+    .where('i.cart_id', '=', cartId)
+    .where('c.is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface LineRow {
+  cart_id: number;
+  cart_updated_at: string;
+  id: number;
+  quantity: number;
+  product_id: number;
+  title: string;
+  price: number;
+  image: string | null;
+  category: string;
+}
+
+/** A session's lines of active products with their catalogue price, oldest first. One query. */
+export async function listLines(db: Kysely<Database>, sessionId: string): Promise<LineRow[]> {
+  return db
+    .selectFrom('carts as k')
+    .innerJoin('cart_items as i', 'i.cart_id', 'k.id')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'k.id as cart_id',
+      'k.updated_at as cart_updated_at',
+      'i.id',
+      'i.quantity',
+      'p.id as product_id',
+      'p.title',
+      'p.price',
+      'p.image',
+      'c.slug as category',
+    ])
+    .where('k.session_id', '=', sessionId)
+    .where('c.is_active', '=', 1)
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Removes carts (and, by cascade, their lines) untouched since `cutoff`; returns how many. */
+export async function deleteCartsBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const r = await db.deleteFrom('carts').where('updated_at', '<', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

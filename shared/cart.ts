@@ -1,0 +1,65 @@
+// The anonymous cart's shapes and rules, shared by the API and the pages (spec sections 3, 5, 7).
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './constants.ts';
+
+/**
+ * A session id is exactly what crypto.randomUUID() makes: a version-4 UUID, lowercase hex with dashes
+ * (122 random bits). Only the lowercase form is accepted, so one cart has one spelling.
+ */
+export const SESSION_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_RE.test(value);
+}
+
+/** The header every cart call carries; it must name the cart the call acts on. */
+export const SESSION_HEADER = 'X-Session-Id';
+
+/** A cart quantity: a whole number from 1 to 999 written plainly (no sign, no leading zero, no exponent). */
+export const QUANTITY_RE = /^[1-9]\d{0,2}$/;
+export const QUANTITY_MESSAGE = `quantity must be a whole number from ${MIN_CART_QUANTITY} to ${MAX_CART_QUANTITY}`;
+
+export interface CartProduct {
+  id: number;
+  title: string;
+  /** Whole rupees, from the catalogue. */
+  price: number;
+  /** Stored image file name, as in the catalogue. */
+  image: string | null;
+  /** The category's menu slug, for the detail page link. */
+  category: string;
+}
+
+export interface CartItem {
+  id: number;
+  quantity: number;
+  product: CartProduct;
+  lineTotal: number;
+}
+
+/** GET /api/cart/getcart/{sessId}: the spec's items[] plus totals. */
+export interface CartView {
+  items: CartItem[];
+  totalQuantity: number;
+  total: number;
+}
+
+/** The answer of add and update. */
+export interface CartLineAnswer {
+  status: 200;
+  message: string;
+  item: { id: number; productId: number; quantity: number };
+  totalQuantity: number;
+}
+
+/** The answer of delete. */
+export interface CartDeleteAnswer {
+  status: 200;
+  message: string;
+  id: number;
+  totalQuantity: number;
+}
+
+/** Masks session ids (and any other UUID) in a URL or text so they never reach a log whole. */
+export function redactSessionIds(text: string): string {
+  return text.replace(/([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '$1-…');
+}
