@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'coverage/**'] },
+  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', '.react-router/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

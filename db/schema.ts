@@ -70,7 +70,57 @@ export interface Database {
   products: ProductsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
+
+// Admin accounts, sessions and failed-login counters (issue 5). Timestamps are ISO strings.
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  /** scrypt$N$r$p$salt$hash (base64url). */
+  password_hash: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSessionsTable {
+  token_hash: string;
+  admin_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  kind: 'user' | 'ip';
+  key: string;
+  attempted_at: string;
+}
+
+// The anonymous cart (issue 4). Timestamps are ISO strings written by the service.
+export interface CartsTable {
+  id: Generated<number>;
+  /** The browser's sessId: a lowercase version-4 UUID. */
+  session_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  /** 1 to 999 (checked by the database too). */
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -60,6 +60,8 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
       const n = await seedDemoCatalogue(handle.db, services.media, seedOpts.demoLimit === undefined ? {} : { limit: seedOpts.demoLimit });
       if (n) log?.info(`seeded ${n} demo products in ${Date.now() - started} ms`);
     }
+    // First start: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, or a generated password logged once.
+    await services.auth.ensureFirstAdmin(config, log);
     return { handle, services };
   } catch (err) {
     await handle.close().catch(() => {});

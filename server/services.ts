@@ -8,6 +8,7 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 
 export interface AppServices {
   config: Config;
@@ -17,16 +18,19 @@ export interface AppServices {
   media: MediaService;
   cart: CartService;
   auth: AuthService;
+  admin: AdminService;
 }
 
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
+  const media = new MediaService(db);
   return {
     config,
     db,
     dialect,
     catalog: new CatalogService(db),
-    media: new MediaService(db),
-    cart: new CartService(db),
-    auth: new AuthService(db),
+    media,
+    cart: new CartService(db, dialect, config),
+    auth: new AuthService(db, config),
+    admin: new AdminService(db, media),
   };
 }

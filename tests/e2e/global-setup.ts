@@ -10,6 +10,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    adminUsername: string;
+    adminPassword: string;
   }
 }
 
@@ -24,6 +26,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The first admin of the e2e server (created from ADMIN_USERNAME/ADMIN_PASSWORD at its first start). */
+const E2E_ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password-2026' };
+
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -34,7 +39,7 @@ export async function setup(project: TestProject) {
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
     stdio: ['ignore', out, out],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,6 +56,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminUsername', E2E_ADMIN.username);
+  project.provide('adminPassword', E2E_ADMIN.password);
 }
 
 export async function teardown() {

@@ -10,10 +10,12 @@ class Relay {
   server: net.Server | undefined;
   sockets = new Set<net.Socket>();
   port = 0;
-  constructor(
-    readonly targetHost: string,
-    readonly targetPort: number,
-  ) {}
+  readonly targetHost: string;
+  readonly targetPort: number;
+  constructor(targetHost: string, targetPort: number) {
+    this.targetHost = targetHost;
+    this.targetPort = targetPort;
+  }
   async open(port = 0): Promise<number> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, this.targetHost);

@@ -1,8 +1,214 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Category | Gubbara' }];
+// /admin/category (spec section 4): the category form (name and Active/Inactive required, image
+// optional) in add or edit mode, and the list with Edit and Delete. An inactive category leaves the
+// public menu and pages; a category that still has products cannot be deleted.
+import { useState } from 'react';
+import { Link, data, useNavigate, useRevalidator } from 'react-router';
+import type { Route } from './+types/category';
+import { servicesContext } from '../../context.ts';
+import { callApi, sendForm } from '../../lib/admin-api.ts';
+import { type Notice, idFromQuery, useHydrated, useImagePreview } from '../../lib/admin-forms.ts';
+import { categoryImageUrl } from '../../../shared/catalog.ts';
+import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = context.get(servicesContext);
+  const categories = await admin.listCategories();
+  const rawId = new URL(request.url).searchParams.get('id');
+  if (rawId === null) return { categories, editing: null };
+  const id = idFromQuery(rawId);
+  const editing = categories.find((c) => c.id === id);
+  if (!editing) throw data('Category not found', { status: 404 });
+  return { categories, editing };
 }
 
-export default function Page() {
-  return <h1>Category</h1>;
+export function meta() {
+  return [{ title: 'Category | Gubbara Admin' }];
+}
+
+const SAVE_FAILED = 'Failed to save category';
+const DELETE_FAILED = 'Failed to delete category';
+
+export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
+  const { categories, editing } = loaderData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [resets, setResets] = useState(0);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preview, choose] = useImagePreview(editing?.imageName ? categoryImageUrl(editing.imageName) : null);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setNotice(null);
+    setProgress(0);
+    try {
+      const res = await sendForm(editing ? 'PUT' : 'POST', editing ? `/api/admin/updateCategory/${editing.id}` : '/api/admin/saveCategory', form, setProgress);
+      if (res.ok) {
+        setNotice({ text: res.message, error: false });
+        setResets((n) => n + 1);
+        choose(undefined);
+        navigate('/admin/category', { replace: editing !== null });
+      } else {
+        setNotice({ text: res.message || SAVE_FAILED, error: true });
+      }
+    } catch {
+      setNotice({ text: SAVE_FAILED, error: true });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove(id: number) {
+    setBusy(true);
+    try {
+      const res = await callApi('DELETE', `/api/admin/deleteCategory/${id}`);
+      setNotice({ text: res.message || DELETE_FAILED, error: !res.ok });
+      setConfirming(null);
+      if (res.ok && editing?.id === id) navigate('/admin/category', { replace: true });
+      else await revalidator.revalidate();
+    } catch {
+      setNotice({ text: DELETE_FAILED, error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="category-title">
+      <h1 id="category-title">Category</h1>
+      {notice && (
+        <p role="alert" className={notice.error ? 'admin-message is-error' : 'admin-message'}>
+          {notice.text}
+        </p>
+      )}
+      <form
+        key={`${editing?.id ?? 'new'}-${resets}`}
+        className="admin-form"
+        onSubmit={onSubmit}
+        encType="multipart/form-data"
+        method="post"
+        aria-label={editing ? 'Edit category' : 'Add category'}
+      >
+        <h2>{editing ? `Edit “${editing.name}”` : 'Add Category'}</h2>
+        <div className="field">
+          <label htmlFor="c-name">
+            Name <span className="required-mark">(required)</span>
+          </label>
+          <input id="c-name" name="name" type="text" required maxLength={100} defaultValue={editing?.name ?? ''} aria-describedby="c-name-hint" />
+          <p id="c-name-hint" className="field-hint">
+            {editing ? `Renaming keeps the page address (/products?category=${editing.slug}).` : 'The page address is made from the name without spaces.'}
+          </p>
+        </div>
+        <fieldset>
+          <legend>
+            Status <span className="required-mark">(required)</span>
+          </legend>
+          <div className="radio-row">
+            <label>
+              <input type="radio" name="isActive" value="true" required defaultChecked={editing ? editing.isActive : false} /> Active
+            </label>
+            <label>
+              <input type="radio" name="isActive" value="false" required defaultChecked={editing ? !editing.isActive : false} /> Inactive
+            </label>
+          </div>
+        </fieldset>
+        <div className="two-col">
+          <div className="field">
+            <label htmlFor="c-group">Menu</label>
+            <select id="c-group" name="menuGroup" defaultValue={editing?.menuGroup ?? 'More'}>
+              {MENU_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="c-subgroup">Event Setup section</label>
+            <select id="c-subgroup" name="menuSubgroup" defaultValue={editing?.menuSubgroup ?? ''}>
+              <option value="">None</option>
+              {EVENT_SUBGROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="c-file">Image</label>
+          <input
+            id="c-file"
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            aria-describedby="c-file-hint"
+            onChange={(e) => choose(e.currentTarget.files?.[0])}
+          />
+          <p id="c-file-hint" className="field-hint">
+            JPEG, PNG, WebP or GIF, at most 5 MB.{editing ? ' Leave empty to keep the current image.' : ''}
+          </p>
+          {preview && <img className="image-preview" src={preview} alt="Image preview" width={160} height={160} />}
+        </div>
+        {progress !== null && (
+          <div className="upload-progress">
+            <label htmlFor="c-progress">Uploading…</label>
+            <progress id="c-progress" max={1} value={progress} />
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn" disabled={!hydrated || progress !== null}>
+            {editing ? 'Update' : 'Save'}
+          </button>
+          {editing && (
+            <Link to="/admin/category" className="btn btn-secondary">
+              Cancel edit
+            </Link>
+          )}
+        </div>
+      </form>
+
+      <h2>All categories ({categories.length})</h2>
+      <ul className="admin-list">
+        {categories.map((c) => (
+          <li key={c.id} className="admin-row" data-category-id={c.id}>
+            {c.imageName ? <img src={categoryImageUrl(c.imageName)} alt="" width={64} height={64} loading="lazy" /> : <span className="thumb-empty" />}
+            <div>
+              <h3>{c.name}</h3>
+              <p>
+                <span className={c.isActive ? 'badge badge-on' : 'badge badge-off'}>{c.isActive ? 'Active' : 'Inactive'}</span> {c.menuGroup}
+                {c.menuSubgroup ? `: ${c.menuSubgroup}` : ''} · {c.slug} · {c.productCount} product{c.productCount === 1 ? '' : 's'}
+              </p>
+            </div>
+            <div className="row-actions">
+              {confirming === c.id ? (
+                <>
+                  <span>Delete “{c.name}”?</span>
+                  <button type="button" className="btn btn-danger" disabled={busy} onClick={() => remove(c.id)}>
+                    Yes, delete
+                  </button>
+                  <button type="button" className="btn btn-secondary" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link className="btn btn-secondary" to={`/admin/category?id=${c.id}`} aria-label={`Edit ${c.name}`}>
+                    Edit
+                  </Link>
+                  <button type="button" className="btn btn-danger" disabled={!hydrated} onClick={() => setConfirming(c.id)} aria-label={`Delete ${c.name}`}>
+                    Delete
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,5 +1,73 @@
-import { Outlet } from 'react-router';
+// /admin and its children: checked on the SERVER for every document and data request by this
+// route's middleware, before any child loader runs. Without a valid session: /admin-login,
+// whatever the browser's local isAdmin flag says.
+import { NavLink, Outlet, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/layout';
+import { servicesContext } from '../../context.ts';
+import { adminContext } from '../../lib/admin-context.ts';
+import { logout } from '../../lib/admin-api.ts';
+import '../../styles/admin.css';
 
-export default function AdminLayout() {
-  return <Outlet />;
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { auth } = context.get(servicesContext);
+    const session = await auth.sessionFromCookieHeader(request.headers.get('cookie'));
+    if (!session) throw redirect('/admin-login', { headers: { 'Cache-Control': 'no-store' } });
+    context.set(adminContext, session.admin);
+    const res = await next();
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
+  if (!admin) throw redirect('/admin-login');
+  return { username: admin.username };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex, nofollow' }];
+}
+
+const LINKS = [
+  ['/admin', 'Dashboard'],
+  ['/admin/category', 'Category'],
+  ['/admin/addproduct', 'Add Product'],
+  ['/admin/viewproduct', 'View Products'],
+  ['/admin/addadmin', 'Add Admin'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/user', 'User'],
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  async function onLogout() {
+    await logout();
+    navigate('/admin-login', { replace: true });
+  }
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label="Admin">
+        <ul>
+          {LINKS.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} end={to === '/admin'}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="admin-who">
+          Logged in as <strong>{loaderData.username}</strong>
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={onLogout}>
+          Log out
+        </button>
+      </nav>
+      <div className="admin-main">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

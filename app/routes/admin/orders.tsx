@@ -1,8 +1,8 @@
-// Placeholder until its issue lands.
+// /admin/orders: still the spec's placeholder (orders are not part of issue 5).
 export function meta() {
-  return [{ title: 'Orders | Gubbara' }];
+  return [{ title: 'Orders | Gubbara Admin' }];
 }
 
-export default function Page() {
+export default function Orders() {
   return <h1>Orders</h1>;
 }

@@ -1,4 +1,160 @@
-// The admin catalogue API of spec section 7 (issue 5). Placeholder until the admin issue lands.
-import type { FastifyInstance } from 'fastify';
+// The admin catalogue API of spec section 7 (issue 5). Every route here is under /api/admin/ and so
+// behind the application-wide guard of auth.routes.ts; handlers still ask for the session.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { categoryImageUrl, idParam, productImageUrl } from '../../../shared/catalog.ts';
+import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
+import { currentAdmin } from '../auth/auth.routes.ts';
+import type { Upload } from './admin.service.ts';
 
-export async function adminRoutes(_app: FastifyInstance): Promise<void> {}
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/** The multipart fields of spec section 7: product form and category form. */
+export const PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'price',
+  'occassion',
+  'color',
+  'material',
+  'brand',
+  'netquantity',
+  'stock',
+  ...Array.from({ length: 10 }, (_, i) => `about${i + 1}`),
+];
+export const CATEGORY_FIELDS = ['name', 'isActive', 'menuGroup', 'menuSubgroup'];
+
+interface Form {
+  fields: Record<string, string>;
+  upload: Upload | undefined;
+}
+
+/**
+ * Reads a multipart form: known text fields, and at most one file in `fileField` (5 MB). An empty
+ * file part (a file input left empty) means no file. Unknown text fields are ignored; a file in
+ * any other field is refused. The client's file name is never used.
+ */
+async function readForm(req: FastifyRequest, fileField: string, known: readonly string[]): Promise<Form> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Request must be multipart/form-data');
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let upload: Upload | undefined;
+  let problem: HttpError | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField || upload || problem) {
+          // Drain it so the request can be answered cleanly, then refuse.
+          part.file.resume();
+          problem ??= badRequest(
+            part.fieldname !== fileField ? `${part.fieldname} is not an accepted file field (use ${fileField})` : `only one ${fileField} file is accepted`,
+          );
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) upload = { bytes, field: fileField };
+      } else {
+        if (typeof part.value !== 'string') {
+          problem ??= badRequest(`${part.fieldname} must be text`);
+          continue;
+        }
+        if (part.valueTruncated) {
+          problem ??= new HttpError(413, `${part.fieldname} is too long`);
+          continue;
+        }
+        if (known.includes(part.fieldname) && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${fileField} must be at most 5 MB`);
+    if (code === 'FST_PROTO_VIOLATION') throw badRequest('A field name is not allowed');
+    throw err;
+  }
+  if (problem) throw problem;
+  return { fields, upload };
+}
+
+const listQuery = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  category: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').optional(),
+  offset: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000, 'is too large').optional(),
+});
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const { admin, catalog } = app.services;
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, parts: 50, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50 },
+  });
+
+  const id = (req: FastifyRequest<{ Params: { id: string } }>) => parseOr400(idParam, req.params.id, 'id');
+
+  // ---- products ----
+  app.get('/api/admin/viewproduct', async (req, reply) => {
+    currentAdmin(req);
+    const q = parseOr400(listQuery, req.query, 'query');
+    let categoryId: number | undefined;
+    if (q.category) {
+      const cat = await catalog.findCategory(q.category);
+      if (!cat) throw badRequest(`category "${q.category}" is not a known category`);
+      categoryId = cat.id;
+    }
+    const { items, total } = await admin.searchProducts({ q: q.q, categoryId, limit: q.limit, offset: q.offset });
+    reply.header('X-Total-Count', String(total));
+    return items;
+  });
+
+  app.post('/api/admin/saveProduct', async (req, reply) => {
+    currentAdmin(req);
+    const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
+    const saved = await admin.createProduct(form.fields, form.upload);
+    reply.status(201);
+    return { status: 201, message: 'Product saved successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
+  });
+
+  app.put<{ Params: { id: string } }>('/api/admin/updateProduct/:id', async (req) => {
+    currentAdmin(req);
+    const productId = id(req);
+    const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
+    const saved = await admin.updateProduct(productId, form.fields, form.upload);
+    return { status: 200, message: 'Product updated successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/deleteProduct/:id', async (req) => {
+    currentAdmin(req);
+    const gone = await admin.deleteProduct(id(req));
+    return { status: 200, message: `Product "${gone.title}" deleted` };
+  });
+
+  // ---- categories ----
+  app.get('/api/admin/category', async (req) => {
+    currentAdmin(req);
+    return admin.listCategories();
+  });
+
+  app.post('/api/admin/saveCategory', async (req, reply) => {
+    currentAdmin(req);
+    const form = await readForm(req, 'file', CATEGORY_FIELDS);
+    const saved = await admin.createCategory(form.fields, form.upload);
+    reply.status(201);
+    return { status: 201, message: 'Category saved successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
+  });
+
+  app.put<{ Params: { id: string } }>('/api/admin/updateCategory/:id', async (req) => {
+    currentAdmin(req);
+    const categoryId = id(req);
+    const form = await readForm(req, 'file', CATEGORY_FIELDS);
+    const saved = await admin.updateCategory(categoryId, form.fields, form.upload);
+    return { status: 200, message: 'Category updated successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/deleteCategory/:id', async (req) => {
+    currentAdmin(req);
+    const gone = await admin.deleteCategory(id(req));
+    return { status: 200, message: `Category "${gone.name}" deleted` };
+  });
+}

@@ -1,10 +1,321 @@
-// Admin accounts and sessions (issue 5). Placeholder until the admin issue lands.
+// Admin accounts, server-side sessions and login throttling (issue 5). Everything lives in the
+// database, so several server instances share sessions and failed-login counts.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
+import { HttpError, badRequest } from '../../http-errors.ts';
+import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session. */
+const TOUCH_EVERY_MS = 60 * 1000;
+export const USER_FAILURE_LIMIT = 5;
+export const USER_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const ADDRESS_ATTEMPT_LIMIT = 20;
+export const ADDRESS_WINDOW_MS = 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 1024;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
+/** 32 random bytes, base64url: what a cookie must look like before we even hash it. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+}
+
+export interface AdminSession {
+  admin: AdminIdentity;
+  /** SHA-256 of the cookie token: identifies this session (e.g. to keep it when others are ended). */
+  tokenHash: string;
+}
+
+export interface AdminAccount extends AdminIdentity {
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface CookieOptions {
+  httpOnly: true;
+  sameSite: 'strict';
+  secure: boolean;
+  path: '/';
+}
+
+interface StartupLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function tooMany(message: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, `${message} Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
+}
+
+export function checkNewPassword(password: unknown, field = 'password'): string {
+  if (typeof password !== 'string' || password === '') throw badRequest(`${field} is required`);
+  if (Array.from(password).length < MIN_PASSWORD_LENGTH) throw badRequest(`${field} must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(`${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  return password;
+}
+
+export function checkUsername(username: unknown): string {
+  if (typeof username !== 'string' || username.trim() === '') throw badRequest('username is required');
+  const u = username.trim();
+  if (!USERNAME_PATTERN.test(u)) throw badRequest('username must be 3 to 50 letters, digits or . _ @ -');
+  return u;
+}
 
 export class AuthService {
-  readonly db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.db = db;
+  readonly #db: Kysely<Database>;
+  /** `__Host-` prefixed (Secure, Path=/, no Domain) when the site is served over https. */
+  readonly cookieName: string;
+  readonly cookieOptions: CookieOptions;
+
+  constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl'>) {
+    this.#db = db;
+    const secure = config.publicBaseUrl?.startsWith('https://') ?? false;
+    this.cookieName = secure ? '__Host-gubbara_admin' : 'gubbara_admin';
+    this.cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
+  }
+
+  // ---- login, logout, sessions -------------------------------------------------------------
+
+  /**
+   * Checks the credentials under the throttling rules and opens a session.
+   * 401 (the same for an unknown user and a wrong password) or 429 with Retry-After.
+   */
+  async login(username: string, password: string, address: string, now = Date.now()): Promise<{ token: string; admin: AdminIdentity }> {
+    const db = this.#db;
+    const key = usernameKey(username).slice(0, 200);
+    await db
+      .deleteFrom('login_attempts')
+      .where('attempted_at', '<', iso(now - USER_FAILURE_WINDOW_MS))
+      .execute();
+
+    // Every attempt from an address counts; more than ADDRESS_ATTEMPT_LIMIT a minute is refused.
+    await db
+      .insertInto('login_attempts')
+      .values({ kind: 'ip', key: address, attempted_at: iso(now) })
+      .execute();
+    const fromAddress = await this.#attempts('ip', address, now - ADDRESS_WINDOW_MS);
+    if (fromAddress.length > ADDRESS_ATTEMPT_LIMIT) {
+      const oldest = Date.parse(fromAddress[fromAddress.length - ADDRESS_ATTEMPT_LIMIT]!);
+      throw tooMany('Too many login attempts from this address.', oldest + ADDRESS_WINDOW_MS - now);
+    }
+
+    // The attempt is recorded as a failure before the password is checked, so concurrent attempts
+    // cannot slip past the limit; a success removes the username's failures.
+    const [pending] = await db
+      .insertInto('login_attempts')
+      .values({ kind: 'user', key, attempted_at: iso(now) })
+      .returning('id')
+      .execute();
+    const failures = await this.#attempts('user', key, now - USER_FAILURE_WINDOW_MS);
+    if (failures.length > USER_FAILURE_LIMIT) {
+      await db.deleteFrom('login_attempts').where('id', '=', pending!.id).execute();
+      const earlier = failures.length - 1; // without the attempt just removed
+      const freeing = Date.parse(failures[earlier - USER_FAILURE_LIMIT]!);
+      throw tooMany('Too many failed logins for this username.', freeing + USER_FAILURE_WINDOW_MS - now);
+    }
+
+    const row =
+      key === ''
+        ? undefined
+        : await db.selectFrom('admins').select(['id', 'username', 'password_hash', 'is_active']).where('username_key', '=', key).executeTakeFirst();
+    let ok = false;
+    if (row) ok = (await verifyPassword(password, row.password_hash)) && row.is_active === 1;
+    else await dummyVerify(password);
+    if (!ok || !row) throw new HttpError(401, INVALID_CREDENTIALS);
+
+    await db.deleteFrom('login_attempts').where('kind', '=', 'user').where('key', '=', key).execute();
+    // Expired sessions of anyone are removed now and then: here, at each successful login.
+    await db
+      .deleteFrom('admin_sessions')
+      .where((eb) => eb.or([eb('created_at', '<=', iso(now - SESSION_ABSOLUTE_MS)), eb('last_seen_at', '<=', iso(now - SESSION_IDLE_MS))]))
+      .execute();
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('admin_sessions')
+      .values({ token_hash: hashToken(token), admin_id: row.id, created_at: iso(now), last_seen_at: iso(now) })
+      .execute();
+    return { token, admin: { id: row.id, username: row.username } };
+  }
+
+  async #attempts(kind: 'user' | 'ip', key: string, since: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('login_attempts')
+      .select('attempted_at')
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .where('attempted_at', '>', iso(since))
+      .orderBy('attempted_at', 'asc')
+      .execute();
+    return rows.map((r) => r.attempted_at);
+  }
+
+  /** The session a cookie token belongs to, if valid: known, admin enabled, within both time-outs. */
+  async session(token: string | undefined, now = Date.now()): Promise<AdminSession | undefined> {
+    if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+    const tokenHash = hashToken(token);
+    const row = await this.#db
+      .selectFrom('admin_sessions as s')
+      .innerJoin('admins as a', 'a.id', 's.admin_id')
+      .select(['s.created_at', 's.last_seen_at', 'a.id', 'a.username', 'a.is_active'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const expired = Date.parse(row.created_at) <= now - SESSION_ABSOLUTE_MS || Date.parse(row.last_seen_at) <= now - SESSION_IDLE_MS;
+    if (expired || row.is_active !== 1) {
+      await this.#db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+      return undefined;
+    }
+    if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
+      await this.#db
+        .updateTable('admin_sessions')
+        .set({ last_seen_at: iso(now) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    return { admin: { id: row.id, username: row.username }, tokenHash };
+  }
+
+  /** Our session token from a Cookie header (only our cookie name is read). */
+  tokenFromCookieHeader(header: string | null | undefined): string | undefined {
+    if (!header) return undefined;
+    // Our token is base64url, so no decoding is needed; a value of another shape is simply invalid.
+    for (const pair of header.split(';')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0 && pair.slice(0, eq).trim() === this.cookieName) return pair.slice(eq + 1).trim();
+    }
+    return undefined;
+  }
+
+  /** For page loaders: the session of the request's Cookie header. */
+  sessionFromCookieHeader(header: string | null | undefined): Promise<AdminSession | undefined> {
+    return this.session(this.tokenFromCookieHeader(header));
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (!token || !TOKEN_PATTERN.test(token)) return;
+    await this.#db.deleteFrom('admin_sessions').where('token_hash', '=', hashToken(token)).execute();
+  }
+
+  // ---- accounts ------------------------------------------------------------------------------
+
+  async createAdmin(username: unknown, password: unknown): Promise<AdminIdentity> {
+    const name = checkUsername(username);
+    const pw = checkNewPassword(password);
+    const key = usernameKey(name);
+    const taken = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+    if (taken) throw new HttpError(409, `An admin named "${name}" already exists`);
+    const hash = await hashPassword(pw);
+    const now = iso(Date.now());
+    try {
+      const [row] = await this.#db
+        .insertInto('admins')
+        .values({ username: name, username_key: key, password_hash: hash, is_active: 1, created_at: now, updated_at: now })
+        .returning('id')
+        .execute();
+      return { id: row!.id, username: name };
+    } catch (err) {
+      // Another request or instance created the same name between the check and the insert.
+      const again = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+      if (again) throw new HttpError(409, `An admin named "${name}" already exists`);
+      throw err;
+    }
+  }
+
+  async listAdmins(): Promise<AdminAccount[]> {
+    const rows = await this.#db.selectFrom('admins').select(['id', 'username', 'is_active', 'created_at']).orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, username: r.username, isActive: r.is_active === 1, createdAt: r.created_at }));
+  }
+
+  /** Disables or re-enables an account; disabling ends its sessions at once. Nobody disables themselves. */
+  async setActive(actor: AdminIdentity, id: number, active: boolean): Promise<AdminAccount> {
+    if (id === actor.id && !active) throw badRequest('You cannot disable your own account');
+    const row = await this.#db.selectFrom('admins').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, `Admin ${id} not found`);
+    await this.#db
+      .updateTable('admins')
+      .set({ is_active: active ? 1 : 0, updated_at: iso(Date.now()) })
+      .where('id', '=', id)
+      .execute();
+    if (!active) await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
+    return (await this.listAdmins()).find((a) => a.id === id)!;
+  }
+
+  /** Changes one's own password after checking the current one; ends the admin's other sessions. */
+  async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
+    if (typeof current !== 'string' || current === '') throw badRequest('currentPassword is required');
+    const pw = checkNewPassword(next, 'newPassword');
+    const row = await this.#db.selectFrom('admins').select('password_hash').where('id', '=', session.admin.id).executeTakeFirst();
+    if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('currentPassword is not correct');
+    await this.#setPassword(session.admin.id, pw);
+    await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', session.admin.id).where('token_hash', '<>', session.tokenHash).execute();
+  }
+
+  /**
+   * For the command line (npm run admin:reset-password): sets a new password, re-enables the
+   * account, ends its sessions and clears its failed logins. Returns false for an unknown name.
+   */
+  async resetPassword(username: string, password: string): Promise<boolean> {
+    const pw = checkNewPassword(password);
+    const key = usernameKey(username);
+    const row = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+    if (!row) return false;
+    await this.#setPassword(row.id, pw, true);
+    await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', row.id).execute();
+    await this.#db.deleteFrom('login_attempts').where('kind', '=', 'user').where('key', '=', key).execute();
+    return true;
+  }
+
+  async #setPassword(id: number, password: string, enable = false): Promise<void> {
+    const hash = await hashPassword(password);
+    await this.#db
+      .updateTable('admins')
+      .set({ password_hash: hash, updated_at: iso(Date.now()), ...(enable ? { is_active: 1 } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * First start: with no admin in the database, creates one from ADMIN_USERNAME/ADMIN_PASSWORD, or
+   * else "admin" with a generated password printed once to the log. Later starts do nothing.
+   */
+  async ensureFirstAdmin(config: Pick<Config, 'adminUsername' | 'adminPassword'>, log?: StartupLog): Promise<void> {
+    const any = await this.#db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+    if (any) return;
+    const fromEnv = config.adminUsername !== undefined && config.adminPassword !== undefined;
+    const username = fromEnv ? config.adminUsername! : 'admin';
+    const password = fromEnv ? config.adminPassword! : generatePassword();
+    try {
+      await this.createAdmin(username, password);
+    } catch (err) {
+      // Another instance starting at the same moment created it first.
+      if (err instanceof HttpError && err.statusCode === 409) return;
+      throw err;
+    }
+    if (fromEnv) log?.info(`created the first admin account "${username}" from ADMIN_USERNAME`);
+    else
+      log?.warn(
+        `created the first admin account: username "admin", password "${password}" (shown only this once; sign in at /admin-login and change it under /admin/user)`,
+      );
   }
 }
