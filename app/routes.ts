@@ -4,6 +4,7 @@ export default [
   // Machine-readable resources
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('catalogues/:file', 'routes/catalogue-pdf.ts'),
 
   // Public storefront
   index('routes/home.tsx'),

@@ -21,6 +21,12 @@ export interface SeoInput {
   /** Absolute or root-relative image URL for link previews. */
   image?: string | undefined;
   imageAlt?: string | undefined;
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
+  /** MIME type of the preview image, e.g. "image/webp". */
+  imageType?: string | undefined;
+  /** A product's price in whole rupees: product:price tags for link previews. */
+  priceRupees?: number | undefined;
   type?: 'website' | 'product' | 'article';
   noindex?: boolean;
   jsonLd?: object | object[];
@@ -45,9 +51,21 @@ export function seo(i: SeoInput): MetaDescriptor[] {
   ];
   if (image) {
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-    if (i.imageAlt) tags.push({ property: 'og:image:alt', content: i.imageAlt });
+    if (i.imageAlt) tags.push({ property: 'og:image:alt', content: i.imageAlt }, { name: 'twitter:image:alt', content: i.imageAlt });
+    if (i.imageType) tags.push({ property: 'og:image:type', content: i.imageType });
+    if (i.imageWidth && i.imageHeight)
+      tags.push({ property: 'og:image:width', content: String(i.imageWidth) }, { property: 'og:image:height', content: String(i.imageHeight) });
+  }
+  if (i.priceRupees !== undefined) {
+    tags.push({ property: 'product:price:amount', content: String(i.priceRupees) }, { property: 'product:price:currency', content: 'INR' });
   }
   if (i.noindex) tags.push({ name: 'robots', content: 'noindex' });
   for (const ld of i.jsonLd ? (Array.isArray(i.jsonLd) ? i.jsonLd : [i.jsonLd]) : []) tags.push({ 'script:ld+json': ld });
   return tags;
+}
+
+/** Meta for a route that failed: a title naming the problem, kept out of search results. */
+export function errorMeta(error: unknown, notFoundTitle = 'Page not found'): MetaDescriptor[] {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return [{ title: `${status === 404 ? notFoundTitle : 'Something went wrong'} | Gubbara` }, { name: 'robots', content: 'noindex' }];
 }

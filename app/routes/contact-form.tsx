@@ -1,8 +1,29 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Get Details | Gubbara' }];
+// /contactForm: the "Get Details" enquiry form, with a close icon back to the home page.
+import { Link } from 'react-router';
+import { ENQUIRY_FORM } from '../content/pages.ts';
+import { EnquiryForm } from '../components/enquiry-form.tsx';
+import { originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/contact-form';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ title: 'Get Details | Gubbara', description: ENQUIRY_FORM.description, path: '/contactForm', origin: originFrom(matches) });
 }
 
-export default function Page() {
-  return <h1>Get Details</h1>;
+export default function ContactForm() {
+  return (
+    <>
+      <PageStyles />
+      <article className="form-page">
+        <div className="form-card">
+          <Link to="/" className="close-link" aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </Link>
+          <h1>{ENQUIRY_FORM.title}</h1>
+          <p>{ENQUIRY_FORM.description}</p>
+          <EnquiryForm />
+        </div>
+      </article>
+    </>
+  );
 }

@@ -1,8 +1,41 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Franchise Partner | Gubbara' }];
+// /franchise: franchise information, the terms of spec section 2 and the franchise form.
+import { FRANCHISE } from '../content/pages.ts';
+import { FranchiseForm } from '../components/form-franchise.tsx';
+import { originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/franchise';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ title: 'Franchise Partner | Gubbara', description: FRANCHISE.description, path: '/franchise', origin: originFrom(matches) });
 }
 
-export default function Page() {
-  return <h1>Franchise Partner</h1>;
+export default function Franchise() {
+  return (
+    <>
+      <PageStyles />
+      <article className="text-page">
+        <header className="page-header">
+          <h1>{FRANCHISE.title}</h1>
+          {FRANCHISE.intro.map((p, i) => (
+            <p key={i} className={i === 0 ? 'lead' : undefined}>
+              {p}
+            </p>
+          ))}
+        </header>
+        <div className="franchise-grid">
+          <section aria-labelledby="franchise-terms-heading">
+            <h2 id="franchise-terms-heading">Franchise Terms</h2>
+            <ul className="check-list">
+              {FRANCHISE.terms.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="form-card">
+            <FranchiseForm />
+          </div>
+        </div>
+      </article>
+    </>
+  );
 }

@@ -1,8 +1,49 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Our range | Gubbara' }];
+// The six category-info pages (/airinflatable, /eventsetup, /inflatabletent, /kids, /printed,
+// /promotionalsky): one module registered six times in routes.ts; the path picks the page.
+import { data } from 'react-router';
+import { servicesContext } from '../context.ts';
+import { INFO_PAGES, infoPageKey } from '../content/pages.ts';
+import { PageError } from '../components/page-error.tsx';
+import { Showcase, loadShowcasePictures } from '../components/page-showcase.tsx';
+import { errorMeta, originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/info-page';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = infoPageKey(new URL(request.url).pathname);
+  if (!key) throw data('Page not found', { status: 404 });
+  const { catalog } = context.get(servicesContext);
+  return { key, pictures: await loadShowcasePictures(catalog, INFO_PAGES[key]) };
 }
 
-export default function Page() {
-  return <h1>Our range</h1>;
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error);
+  const page = INFO_PAGES[loaderData.key];
+  const firstPicture = Object.values(loaderData.pictures).flat()[0];
+  return seo({
+    title: `${page.title} | Gubbara`,
+    description: page.description,
+    path: page.path,
+    origin: originFrom(matches),
+    image: firstPicture?.image ? `/api/admin/uploads/product?filename=${encodeURIComponent(firstPicture.image)}&w=640&format=webp` : undefined,
+    imageAlt: firstPicture?.title,
+  });
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageStyles />
+      <Showcase page={INFO_PAGES[loaderData.key]} pictures={loaderData.pictures} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <PageStyles />
+      <PageError error={error} />
+    </>
+  );
 }

@@ -1,8 +1,35 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Our Products | Gubbara' }];
+// /product: the static Our Products page (the footer's link), sections #latex, #party, #foil.
+import { servicesContext } from '../context.ts';
+import { OUR_PRODUCTS_PAGE } from '../content/pages.ts';
+import { PageError } from '../components/page-error.tsx';
+import { Showcase, loadShowcasePictures } from '../components/page-showcase.tsx';
+import { originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/our-products';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.get(servicesContext);
+  return { pictures: await loadShowcasePictures(catalog, OUR_PRODUCTS_PAGE) };
 }
 
-export default function Page() {
-  return <h1>Our Products</h1>;
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ title: 'Our Products | Gubbara', description: OUR_PRODUCTS_PAGE.description, path: OUR_PRODUCTS_PAGE.path, origin: originFrom(matches) });
+}
+
+export default function OurProducts({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageStyles />
+      <Showcase page={OUR_PRODUCTS_PAGE} pictures={loaderData.pictures} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <PageStyles />
+      <PageError error={error} />
+    </>
+  );
 }

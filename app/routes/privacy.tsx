@@ -1,8 +1,47 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Privacy Policy | Gubbara' }];
+// /privacy: the privacy policy in six numbered sections, with the support contact details.
+import { PRIVACY } from '../content/pages.ts';
+import { displayPhone, telLink, useBusiness } from '../lib/business.ts';
+import { originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/privacy';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ title: 'Privacy Policy | Gubbara', description: PRIVACY.description, path: '/privacy', origin: originFrom(matches) });
 }
 
-export default function Page() {
-  return <h1>Privacy Policy</h1>;
+export default function Privacy() {
+  const b = useBusiness();
+  return (
+    <>
+      <PageStyles />
+      <article className="text-page">
+        <header className="page-header">
+          <h1>{PRIVACY.title}</h1>
+          <p>Last updated: {PRIVACY.updated}</p>
+        </header>
+        <ol className="policy-sections">
+          {PRIVACY.sections.map((s, i) => (
+            <li key={s.heading}>
+              <section aria-labelledby={`privacy-${i + 1}`}>
+                <h2 id={`privacy-${i + 1}`}>
+                  {i + 1}. {s.heading}
+                </h2>
+                {s.paragraphs.map((p, k) => (
+                  <p key={k}>{p}</p>
+                ))}
+              </section>
+            </li>
+          ))}
+        </ol>
+        <section aria-labelledby="privacy-contact" className="support-box">
+          <h2 id="privacy-contact">Contact Support</h2>
+          <p>
+            Questions about this policy or your information: e-mail <a href={`mailto:${b.email}`}>{b.email}</a> or call{' '}
+            <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>.
+          </p>
+          <address>{b.address}</address>
+        </section>
+      </article>
+    </>
+  );
 }

@@ -1,65 +1,163 @@
+// /product-detail?id={id}&category={category}: every field of spec section 2, "About This Item"
+// only when about1 exists, Add to Cart, and "Similar Products" of the same category.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
+import { PageError } from '../components/page-error.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
+import { SimilarProducts } from '../components/page-similar-products.tsx';
 import { ProductImage } from '../components/product-image.tsx';
-import { aboutLines } from '../../shared/catalog.ts';
+import { productHref } from '../components/product-card.tsx';
+import { errorMeta, originFrom, seo } from '../lib/seo.ts';
+import { type Product, aboutLines, productImageUrl } from '../../shared/catalog.ts';
+import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Route } from './+types/product-detail';
+import { PageStyles } from '../components/page-styles.tsx';
+
+/** How many similar products are shown at most. */
+const SIMILAR_LIMIT = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog } = context.get(servicesContext);
-  const raw = new URL(request.url).searchParams.get('id') ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-  const product = id !== undefined && id <= 2_147_483_647 ? await catalog.getProduct(id) : undefined;
+  const { catalog, config } = context.get(servicesContext);
+  const parsed = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+  const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data('Product not found', { status: 404 });
-  const similar = (await catalog.productsByCategory(product.category)).filter((p) => p.id !== product.id);
-  return { product, similar };
+  const similar = (await catalog.productsByCategory(product.category)).filter((p) => p.id !== product.id).slice(0, SIMILAR_LIMIT);
+  const category = await catalog.findCategory(product.category);
+  return { product, similar, categoryName: category?.name ?? product.category, seller: config.business.name };
 }
 
-export function meta({ loaderData: d }: Route.MetaArgs) {
-  if (!d) return [{ title: 'Product not found | Gubbara' }];
-  return [
-    { title: `${d.product.title} | Gubbara` },
-    { name: 'description', content: `${d.product.title} for ${formatRupees(d.product.price)}. ${d.product.description}`.slice(0, 160) },
-  ];
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return deferServer(serverLoader);
+}
+
+export const shouldRevalidate = skipSameUrlRevalidation;
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+
+function pageTitle(p: Product): string {
+  return `${p.title} – ${formatRupees(p.price)} | Gubbara`;
+}
+
+function summary(p: Product): string {
+  const text = `${formatRupees(p.price)} · ${p.description}`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+export function productJsonLd(d: Loaded, origin: string): object {
+  const p = d.product;
+  const url = origin + productHref(p);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: p.title,
+    description: p.description,
+    sku: String(p.id),
+    url,
+    category: d.categoryName,
+    ...(p.image ? { image: [`${origin}${productImageUrl(p.image)}&w=640&format=webp`] } : {}),
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    ...(p.color ? { color: p.color } : {}),
+    ...(p.material ? { material: p.material } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: String(p.price),
+      priceCurrency: 'INR',
+      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: d.seller },
+    },
+  };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (error) return errorMeta(error, 'Product not found');
+  if (!loaderData || isPending(loaderData)) return [{ title: 'Loading... | Gubbara' }];
+  const p = loaderData.product;
+  const origin = originFrom(matches);
+  return seo({
+    title: pageTitle(p),
+    description: summary(p),
+    path: productHref(p),
+    origin,
+    type: 'product',
+    image: p.image ? `${productImageUrl(p.image)}&w=640&format=webp` : undefined,
+    imageAlt: p.title,
+    imageType: 'image/webp',
+    imageWidth: 640,
+    imageHeight: 640,
+    priceRupees: p.price,
+    jsonLd: productJsonLd(loaderData, origin),
+  });
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product: p } = loaderData;
+  const wasPending = isPending(loaderData);
+  return (
+    <>
+      <PageStyles />
+      <Deferred
+        data={loaderData}
+        renderError={(message, error) => <PageError error={error} notFoundTitle={message} notFoundText="This product is no longer available." />}
+      >
+        {(d) => <ProductView d={d} wasPending={wasPending} />}
+      </Deferred>
+    </>
+  );
+}
+
+function ProductView({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
+  const p = d.product;
+  useDocumentTitle(pageTitle(p), wasPending);
   const about = aboutLines(p);
   return (
-    <article className="product-detail">
-      <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
-      <div>
-        <h1>{p.title}</h1>
-        <p className="product-price">{formatRupees(p.price)}</p>
-        <dl className="facts">
-          <dt>Occasion</dt>
-          <dd>{p.occassion}</dd>
-          <dt>Color</dt>
-          <dd>{p.color}</dd>
-          <dt>Material</dt>
-          <dd>{p.material}</dd>
-          <dt>Brand</dt>
-          <dd>{p.brand}</dd>
-          <dt>Net Quantity</dt>
-          <dd>{p.netquantity}</dd>
-          <dt>Stock</dt>
-          <dd>{p.stock}</dd>
-        </dl>
-        <p>{p.description}</p>
-        {about.length > 0 && (
-          <section>
-            <h2>About This Item</h2>
-            <ul>
-              {about.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <AddToCartButton productId={p.id} title={p.title} />
-      </div>
-    </article>
+    <>
+      <article className="product-detail">
+        <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
+        <div className="product-info">
+          <h1>{p.title}</h1>
+          <p className="product-price">{formatRupees(p.price)}</p>
+          <dl className="facts">
+            <dt>Occasion</dt>
+            <dd>{p.occassion || '–'}</dd>
+            <dt>Color</dt>
+            <dd>{p.color || '–'}</dd>
+            <dt>Material</dt>
+            <dd>{p.material || '–'}</dd>
+            <dt>Brand</dt>
+            <dd>{p.brand || '–'}</dd>
+            <dt>Net Quantity</dt>
+            <dd>{p.netquantity || '–'}</dd>
+            <dt>Stock</dt>
+            <dd>{p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}</dd>
+          </dl>
+          <p className="product-description">{p.description}</p>
+          {p.about1 && about.length > 0 && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading">About This Item</h2>
+              <ul className="about-list">
+                {about.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <AddToCartButton productId={p.id} title={p.title} />
+        </div>
+      </article>
+      <SimilarProducts products={d.similar} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <PageStyles />
+      <PageError error={error} notFoundTitle="Product not found" notFoundText="This product is no longer available." />
+    </>
   );
 }

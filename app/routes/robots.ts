@@ -1,7 +1,23 @@
+// /robots.txt: crawlers stay out of the admin area, the unguarded /abc copy of it, the cart and the
+// API (product pictures excepted, so image search and link previews can fetch them).
+import { servicesContext } from '../context.ts';
 import type { Route } from './+types/robots';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /abc', 'Disallow: /cart', 'Disallow: /api/', 'Allow: /api/admin/uploads', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const origin = config.publicBaseUrl ?? new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /admin-login',
+    'Disallow: /abc',
+    'Disallow: /cart',
+    'Disallow: /buy',
+    'Disallow: /api/',
+    'Allow: /api/admin/uploads',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

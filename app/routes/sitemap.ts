@@ -1,10 +1,29 @@
+// /sitemap.xml: every public page, every active category (its product list and its picture
+// gallery) and every product. Admin, cart and /home (a duplicate of /) are left out.
 import { servicesContext } from '../context.ts';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PATHS = ['/', '/product', '/printed', '/promotionalsky', '/airinflatable', '/inflatabletent', '/kids', '/eventsetup', '/categories', '/about', '/contact', '/ourwork', '/contactForm', '/franchise', '/privacy', '/tandc'];
+const STATIC_PATHS = [
+  '/',
+  '/product',
+  '/printed',
+  '/promotionalsky',
+  '/airinflatable',
+  '/inflatabletent',
+  '/kids',
+  '/eventsetup',
+  '/categories',
+  '/about',
+  '/contact',
+  '/ourwork',
+  '/contactForm',
+  '/franchise',
+  '/privacy',
+  '/tandc',
+];
 
 function xmlEscape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const urls = [
     ...STATIC_PATHS,
     ...categories.map((c) => `/products?category=${encodeURIComponent(c.slug)}`),
+    ...categories.map((c) => `/category/${encodeURIComponent(c.slug)}`),
     ...products.map((p) => `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

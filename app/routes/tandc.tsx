@@ -1,8 +1,32 @@
-// Placeholder until its issue lands.
-export function meta() {
-  return [{ title: 'Terms and Conditions | Gubbara' }];
+// /tandc: the terms and conditions, a static list (refund deduction, dispute window, …).
+import { TERMS } from '../content/pages.ts';
+import { useBusiness } from '../lib/business.ts';
+import { originFrom, seo } from '../lib/seo.ts';
+import type { Route } from './+types/tandc';
+import { PageStyles } from '../components/page-styles.tsx';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({ title: 'Terms and Conditions | Gubbara', description: TERMS.description, path: '/tandc', origin: originFrom(matches) });
 }
 
-export default function Page() {
-  return <h1>Terms and Conditions</h1>;
+export default function Tandc() {
+  const b = useBusiness();
+  return (
+    <>
+      <PageStyles />
+      <article className="text-page">
+        <header className="page-header">
+          <h1>{TERMS.title}</h1>
+        </header>
+        <ol className="terms-list">
+          {TERMS.terms.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ol>
+        <p>
+          Questions about these terms: <a href={`mailto:${b.email}`}>{b.email}</a>.
+        </p>
+      </article>
+    </>
+  );
 }

@@ -3,7 +3,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { categoryImageUrl, idParam, productImageUrl } from '../../../shared/catalog.ts';
+import { categoryImageUrl, productImageUrl } from '../../../shared/catalog.ts';
+import { idParam } from '../../../shared/catalog-schemas.ts';
 import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import type { Upload } from './admin.service.ts';

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { idParam } from '../../../shared/catalog.ts';
+import { idParam } from '../../../shared/catalog-schemas.ts';
 import { HttpError, parseOr400 } from '../../http-errors.ts';
 import { type AdminSession, SESSION_ABSOLUTE_MS } from './auth.service.ts';
 

@@ -1,7 +1,7 @@
 // Public catalogue API of spec section 7.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, pageQuery } from '../../../shared/catalog.ts';
+import { idParam, pageQuery } from '../../../shared/catalog-schemas.ts';
 import { notFound, parseOr400 } from '../../http-errors.ts';
 
 const categoryParam = z.string().trim().min(1, 'must not be empty').max(100, 'is too long');

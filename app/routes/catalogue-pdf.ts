@@ -1,0 +1,22 @@
+// GET /catalogues/{file}: the four downloadable PDF catalogues of the Our Work page, built from the
+// live catalogue by server/modules/catalog/catalogue-pdf.ts.
+import { servicesContext } from '../context.ts';
+import { catalogueByFile } from '../content/pages.ts';
+import { cataloguePdf } from '../../server/modules/catalog/catalogue-pdf.ts';
+import type { Route } from './+types/catalogue-pdf';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const cat = catalogueByFile(params.file);
+  if (!cat) return new Response('Catalogue not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const services = context.get(servicesContext);
+  const origin = services.config.publicBaseUrl ?? new URL(request.url).origin;
+  const bytes = await cataloguePdf(services, cat, origin);
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${cat.file}"`,
+      'Cache-Control': 'public, max-age=600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

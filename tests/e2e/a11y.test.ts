@@ -1,0 +1,107 @@
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA rules) on every public route at 360 px and 1280 px:
+// no serious or critical violation, and no sideways scrolling on a 360 px phone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+const products = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Array<{ id: number; category: string; about1: string | null }>;
+const withAbout = products.find((p) => p.about1)!;
+
+const ROUTES = [
+  '/',
+  '/home',
+  '/products?category=latex',
+  '/products?category=unicorns',
+  `/product-detail?id=${withAbout.id}&category=${withAbout.category}`,
+  '/product-detail?id=999999&category=latex',
+  '/category/latex',
+  '/categories',
+  '/categories?category=foil',
+  '/product',
+  '/airinflatable',
+  '/eventsetup',
+  '/inflatabletent',
+  '/kids',
+  '/printed',
+  '/promotionalsky',
+  '/cart',
+  '/about',
+  '/contact',
+  '/ourwork',
+  '/contactForm',
+  '/franchise',
+  '/privacy',
+  '/tandc',
+  '/no-such-page',
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(TAGS).analyze();
+  expect(result.passes.length).toBeGreaterThan(10); // the scan really ran over the page
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([360, 1280])('at %i px wide', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    // axe needs a page of its own context.
+    context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(ROUTES)('%s has no serious or critical axe violation', async (route) => {
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    expect(await seriousViolations(page)).toEqual([]);
+    if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('the forms with their errors showing have none either', async () => {
+    for (const route of ['/contactForm', '/franchise']) {
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.field-error').first().waitFor();
+      expect(await seriousViolations(page), route).toEqual([]);
+    }
+  });
+
+  it('the contact map and the Our Work video, once opened, have none either', async () => {
+    await page.route(
+      (u) => u.origin !== new URL(baseUrl).origin,
+      (r) => r.abort('blockedbyclient'),
+    );
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await page.locator('iframe').waitFor({ state: 'attached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/ourwork`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    await page.locator('iframe').waitFor({ state: 'attached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unrouteAll();
+  });
+});

@@ -1,0 +1,132 @@
+// The machine-readable resources on a real database (SQLite and PostgreSQL): /sitemap.xml lists
+// every active category and product and follows the data, /robots.txt names the public sitemap, and
+// the Our Work catalogues are real PDF documents listing the catalogue's products.
+import zlib from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesContext } from '../../app/context.ts';
+import { OUR_WORK } from '../../app/content/pages.ts';
+import { loader as cataloguePdf } from '../../app/routes/catalogue-pdf.ts';
+import { loader as robots } from '../../app/routes/robots.ts';
+import { loader as sitemap } from '../../app/routes/sitemap.ts';
+import type { Product } from '../../shared/catalog.ts';
+import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+
+const ORIGIN = 'https://gubbara.example';
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({ demo: 80, env: { PUBLIC_BASE_URL: ORIGIN } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function args(url: string, params: Record<string, string> = {}) {
+  const context = new RouterContextProvider(new Map([[servicesContext, t.services]]) as never);
+  return { request: new Request(`http://internal.test${url}`), params, context } as never;
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const res = (await sitemap(args('/sitemap.xml'))) as Response;
+  expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const loc = m[1]!.replace(/&amp;/g, '&');
+    expect(loc.startsWith(ORIGIN)).toBe(true);
+    return loc.slice(ORIGIN.length);
+  });
+}
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages, every active category and every product at the public address', async () => {
+    const paths = await sitemapPaths();
+    for (const p of ['/', '/product', '/kids', '/about', '/contact', '/ourwork', '/contactForm', '/franchise', '/privacy', '/tandc', '/categories'])
+      expect(paths).toContain(p);
+    const categories = await t.services.catalog.listCategories(true);
+    for (const c of categories) {
+      expect(paths).toContain(`/products?category=${encodeURIComponent(c.slug)}`);
+      expect(paths).toContain(`/category/${encodeURIComponent(c.slug)}`);
+    }
+    const products = await t.services.catalog.listProducts();
+    expect(products).toHaveLength(80);
+    for (const p of products) expect(paths).toContain(`/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`);
+    expect(paths.some((p) => /^\/(admin|abc|cart)/.test(p))).toBe(false);
+  });
+
+  it('drops an inactive category and its products', async () => {
+    const latex = await t.services.catalog.productsByCategory('latex');
+    expect(latex.length).toBeGreaterThan(0);
+    await t.services.db.updateTable('categories').set({ is_active: 0 }).where('slug', '=', 'latex').execute();
+    try {
+      const paths = await sitemapPaths();
+      expect(paths).not.toContain('/products?category=latex');
+      expect(paths).not.toContain('/category/latex');
+      for (const p of latex) expect(paths.some((x) => x.startsWith(`/product-detail?id=${p.id}&`))).toBe(false);
+    } finally {
+      await t.services.db.updateTable('categories').set({ is_active: 1 }).where('slug', '=', 'latex').execute();
+    }
+  });
+});
+
+describe('/robots.txt', () => {
+  it('keeps crawlers out of the admin area, /abc and the cart and names the public sitemap', async () => {
+    const res = (await robots(args('/robots.txt'))) as Response;
+    const lines = (await res.text()).split('\n');
+    for (const p of ['/admin', '/abc', '/cart']) expect(lines).toContain(`Disallow: ${p}`);
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+/** The page content of a PDF: every Flate stream inflated (pictures and others skipped). */
+function contentStreams(bytes: Uint8Array): string {
+  const buf = Buffer.from(bytes);
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = buf.indexOf('stream\n', at, 'latin1');
+    if (start < 0) break;
+    if (buf.toString('latin1', start - 3, start) === 'end') {
+      at = start + 1;
+      continue;
+    }
+    const end = buf.indexOf('\nendstream', start, 'latin1');
+    if (end < 0) break;
+    try {
+      out += zlib.inflateSync(buf.subarray(start + 'stream\n'.length, end)).toString('latin1');
+    } catch {
+      /* not a Flate stream */
+    }
+    at = end + 1;
+  }
+  return out;
+}
+
+describe('/catalogues/{file}', () => {
+  const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
+  const rs = (n: number) => `Rs. ${new Intl.NumberFormat('en-IN').format(n)}`;
+
+  it.each(OUR_WORK.catalogues.map((c) => [c.file, c] as const))('%s is a real PDF listing its products', async (file, cat) => {
+    const res = (await cataloguePdf(args(`/catalogues/${file}`, { file }))) as Response;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe(`${cat.title} catalogue`);
+    const products: Product[] = (await Promise.all(cat.categories.map((c) => t.services.catalog.productsByCategory(c)))).flat();
+    expect(products.length).toBeGreaterThan(0);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    const raw = contentStreams(bytes);
+    for (const p of products) expect(raw, `${p.title} ${p.price}`).toContain(`<${hex(rs(p.price))}>`);
+    expect(raw).toContain(`<${hex(`${ORIGIN}/product-detail?id=${products[0]!.id}&category=${products[0]!.category}`)}>`);
+  });
+
+  it('answers 404 for any other file', async () => {
+    for (const file of ['nothing.pdf', '..%2Fsecret.pdf', 'sky-balloon']) {
+      const res = (await cataloguePdf(args(`/catalogues/${file}`, { file }))) as Response;
+      expect(res.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// The enquiry and franchise rules of spec section 5: exact messages, trimming, one message per field.
+import { describe, expect, it } from 'vitest';
+import { enquirySchema, franchiseSchema, validateForm } from '../../shared/forms.ts';
+
+describe('contact enquiry form', () => {
+  it('gives the spec message for every missing field', () => {
+    expect(validateForm(enquirySchema, { name: '', phone: '', enquiryabout: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.', phone: 'Mobile number is required.', enquiryabout: 'Enquiry About is required.' },
+    });
+  });
+
+  it('counts blanks and missing keys as empty', () => {
+    const r = validateForm(enquirySchema, { name: '   ', phone: '\t' });
+    expect(r).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.', phone: 'Mobile number is required.', enquiryabout: 'Enquiry About is required.' },
+    });
+  });
+
+  it.each(['12345', '98765432101', '98765 43210', '+919876543210', 'abcdefghij', '98765-4321'])('rejects the mobile number %j as not 10 digits', (phone) => {
+    const r = validateForm(enquirySchema, { name: 'Asha', phone, enquiryabout: 'Sky balloon' });
+    expect(r).toEqual({ ok: false, errors: { phone: 'Mobile number must be 10 digits.' } });
+  });
+
+  it('trims the values it accepts', () => {
+    const r = validateForm(enquirySchema, { name: '  Asha Rao ', phone: ' 9876543210 ', enquiryabout: '\nSky balloon for a launch  ' });
+    expect(r).toEqual({ ok: true, values: { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'Sky balloon for a launch' } });
+  });
+});
+
+describe('franchise form', () => {
+  const valid = { name: 'Ravi', email: 'ravi@example.in', phone: '9123456780', address: '4 Park Street, Kolkata', area: '250', businessbudget: '10 lakh' };
+
+  it('gives the spec message for every missing field', () => {
+    expect(validateForm(franchiseSchema, {})).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required.',
+        email: 'Email is required.',
+        phone: 'Phone number is required.',
+        address: 'Address is required.',
+        area: 'Area is required.',
+        businessbudget: 'Business Budget is required.',
+      },
+    });
+  });
+
+  it.each(['ravi', 'ravi@', '@example.in', 'ravi@example', 'ravi @example.in', 'ravi@example.'])('rejects %j as an e-mail address', (email) => {
+    expect(validateForm(franchiseSchema, { ...valid, email })).toEqual({ ok: false, errors: { email: 'Invalid email address.' } });
+  });
+
+  it.each(['912345678', '91234567801', '91234 5678'])('rejects the phone number %j as not 10 digits', (phone) => {
+    expect(validateForm(franchiseSchema, { ...valid, phone })).toEqual({ ok: false, errors: { phone: 'Phone number must be 10 digits.' } });
+  });
+
+  it('accepts and trims a complete application', () => {
+    const padded = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, ` ${v}  `]));
+    expect(validateForm(franchiseSchema, padded)).toEqual({ ok: true, values: valid });
+  });
+});
