@@ -59,7 +59,7 @@ export interface ImagesTable {
 
 export interface ImageVariantsTable {
   filename: string;
-  format: 'avif' | 'webp';
+  format: 'avif' | 'webp' | 'jpeg';
   width: number;
   bytes: Uint8Array;
   etag: string;

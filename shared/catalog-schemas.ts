@@ -9,6 +9,16 @@ export const idParam = z
   .refine((n) => n <= 2_147_483_647, 'is too large');
 
 export const pageQuery = z.object({
-  limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').optional(),
-  offset: z.coerce.number({ message: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .optional(),
+  offset: z.coerce
+    .number({ message: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .optional(),
 });

@@ -51,6 +51,11 @@ export function aboutLines(p: Product): string[] {
 export function productImageUrl(filename: string): string {
   return `/api/admin/uploads/product?filename=${encodeURIComponent(filename)}`;
 }
+/** The picture for link previews (Open Graph, WhatsApp): a 640 px JPEG, the most widely understood format. */
+export function previewImageUrl(filename: string): string {
+  return `${productImageUrl(filename)}&w=640&format=jpeg`;
+}
+
 export function categoryImageUrl(filename: string): string {
   return `/api/admin/uploads?filename=${encodeURIComponent(filename)}`;
 }

@@ -27,3 +27,5 @@ export const FRANCHISE_MIN_AGREEMENT_YEARS = 2;
 /** Widths of the resized image variants served through srcset. */
 export const IMAGE_WIDTHS = [160, 320, 640] as const;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+/** Formats the image API can produce: the srcset ones plus JPEG for link previews (WhatsApp, social). */
+export const VARIANT_FORMATS = [...IMAGE_FORMATS, 'jpeg'] as const;

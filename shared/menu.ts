@@ -1,15 +1,6 @@
 // The storefront menu of spec section 2 (catalogue routes) and the admin option values of
 // section 9. This is the SEED of the categories table: at run time categories are data.
-export const MENU_GROUPS = [
-  'Products',
-  'Printed',
-  'Promotional Sky',
-  'Air Inflatable',
-  'Inflatable Tent',
-  'Kids Play',
-  'Event Setup',
-  'More',
-] as const;
+export const MENU_GROUPS = ['Products', 'Printed', 'Promotional Sky', 'Air Inflatable', 'Inflatable Tent', 'Kids Play', 'Event Setup', 'More'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export const EVENT_SUBGROUPS = ['Wedding Setup', 'Corporate Setup'] as const;

@@ -10,7 +10,7 @@ import { EnquiryNowLink } from '../components/enquiry-link.tsx';
 import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { errorMeta, originFrom, seo } from '../lib/seo.ts';
-import { productImageUrl } from '../../shared/catalog.ts';
+import { previewImageUrl } from '../../shared/catalog.ts';
 import type { Route } from './+types/category';
 import { PageStyles } from '../components/page-styles.tsx';
 
@@ -47,7 +47,7 @@ export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
     description: `Pictures of our ${d.name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.`,
     path: `/category/${encodeURIComponent(d.slug)}`,
     origin: originFrom(matches),
-    image: first?.image ? `${productImageUrl(first.image)}&w=640&format=webp` : undefined,
+    image: first?.image ? previewImageUrl(first.image) : undefined,
     imageAlt: first?.name,
     imageType: 'image/webp',
   });

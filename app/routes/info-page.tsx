@@ -1,5 +1,6 @@
 // The six category-info pages (/airinflatable, /eventsetup, /inflatabletent, /kids, /printed,
 // /promotionalsky): one module registered six times in routes.ts; the path picks the page.
+import { previewImageUrl } from '../../shared/catalog.ts';
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../content/pages.ts';
@@ -25,7 +26,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     description: page.description,
     path: page.path,
     origin: originFrom(matches),
-    image: firstPicture?.image ? `/api/admin/uploads/product?filename=${encodeURIComponent(firstPicture.image)}&w=640&format=webp` : undefined,
+    image: firstPicture?.image ? previewImageUrl(firstPicture.image) : undefined,
     imageAlt: firstPicture?.title,
   });
 }

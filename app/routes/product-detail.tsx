@@ -9,7 +9,7 @@ import { SimilarProducts } from '../components/page-similar-products.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { productHref } from '../components/product-card.tsx';
 import { errorMeta, originFrom, seo } from '../lib/seo.ts';
-import { type Product, aboutLines, productImageUrl } from '../../shared/catalog.ts';
+import { type Product, aboutLines, previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
 import type { Route } from './+types/product-detail';
@@ -57,7 +57,7 @@ export function productJsonLd(d: Loaded, origin: string): object {
     sku: String(p.id),
     url,
     category: d.categoryName,
-    ...(p.image ? { image: [`${origin}${productImageUrl(p.image)}&w=640&format=webp`] } : {}),
+    ...(p.image ? { image: [`${origin}${previewImageUrl(p.image)}`] } : {}),
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     ...(p.color ? { color: p.color } : {}),
     ...(p.material ? { material: p.material } : {}),
@@ -84,9 +84,9 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     path: productHref(p),
     origin,
     type: 'product',
-    image: p.image ? `${productImageUrl(p.image)}&w=640&format=webp` : undefined,
+    image: p.image ? previewImageUrl(p.image) : undefined,
     imageAlt: p.title,
-    imageType: 'image/webp',
+    imageType: 'image/jpeg',
     imageWidth: 640,
     imageHeight: 640,
     priceRupees: p.price,

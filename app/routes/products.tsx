@@ -6,7 +6,7 @@ import { ProductCard } from '../components/product-card.tsx';
 import { PageError } from '../components/page-error.tsx';
 import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
 import { errorMeta, originFrom, seo } from '../lib/seo.ts';
-import { productImageUrl } from '../../shared/catalog.ts';
+import { previewImageUrl } from '../../shared/catalog.ts';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import type { Route } from './+types/products';
 import { PageStyles } from '../components/page-styles.tsx';
@@ -59,7 +59,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
     description: `${d.name}: ${d.products.length} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.`,
     path: `/products?category=${encodeURIComponent(d.slug)}`,
     origin,
-    image: first?.image ? `${productImageUrl(first.image)}&w=640&format=webp` : undefined,
+    image: first?.image ? previewImageUrl(first.image) : undefined,
     imageAlt: first?.title,
     imageType: 'image/webp',
   });

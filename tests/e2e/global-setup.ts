@@ -33,13 +33,25 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'))) throw new Error('No build: run "npm run build" first (npm test does it).');
+  if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js')))
+    throw new Error('No build: run "npm run build" first (npm test does it).');
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdio: ['ignore', out, out],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

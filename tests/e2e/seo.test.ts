@@ -119,7 +119,7 @@ describe('every page', () => {
     expect(image).toContain(latex[0]!.image!);
     const res = await fetch(image);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
 });
 

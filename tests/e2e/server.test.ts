@@ -62,10 +62,13 @@ describe('process lifecycle', () => {
       expect(output).toContain('serving on');
       // Start a request whose body is still arriving when SIGTERM lands.
       const done = new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/contact', headers: { 'content-type': 'text/plain', 'content-length': 10 } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/contact', headers: { 'content-type': 'text/plain', 'content-length': 10 } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.write('hello');
         setTimeout(() => {
@@ -93,7 +96,11 @@ describe('process lifecycle', () => {
   });
 
   it('stops with one clear line when the database is unreachable at start', () => {
-    const r = spawnSync(process.execPath, ['server/index.ts'], { env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['server/index.ts'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^Cannot reach the database at postgres:\/\/postgres@127\.0\.0\.1:1\/none/);

@@ -52,7 +52,10 @@ describe('GET /api/home/products/category/{category}', () => {
     expect(bySlug.every((p) => p.category === 'latex')).toBe(true);
     for (const v of ['latexballoon', 'LATEX', 'Latex%20Balloon'.replace('%20Balloon', ''), 'latex%20balloon']) {
       const r = (await get(`/api/home/products/category/${v}`)).json() as { id: number }[];
-      expect(r.map((p) => p.id), v).toEqual(bySlug.map((p) => p.id));
+      expect(
+        r.map((p) => p.id),
+        v,
+      ).toEqual(bySlug.map((p) => p.id));
     }
   });
 

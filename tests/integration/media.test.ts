@@ -31,6 +31,7 @@ describe('stored images', () => {
     ['avif', 160],
     ['webp', 320],
     ['avif', 640],
+    ['jpeg', 640],
   ] as const)('serves a %s variant %i px wide', async (format, w) => {
     const res = await t.app.inject({ url: `/api/admin/uploads/product?filename=${filename}&w=${w}&format=${format}` });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // plus optional w= and format= for the resized AVIF/WebP variants used in srcset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../../shared/constants.ts';
+import { IMAGE_WIDTHS, VARIANT_FORMATS } from '../../../shared/constants.ts';
 import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
 import { type ImageKind, STORED_NAME, type StoredImage } from './media.service.ts';
 
@@ -13,7 +13,7 @@ const query = z.object({
     .int()
     .refine((n) => (IMAGE_WIDTHS as readonly number[]).includes(n), `must be one of ${IMAGE_WIDTHS.join(', ')}`)
     .optional(),
-  format: z.enum(IMAGE_FORMATS, { message: `must be one of ${IMAGE_FORMATS.join(', ')}` }).optional(),
+  format: z.enum(VARIANT_FORMATS, { message: `must be one of ${VARIANT_FORMATS.join(', ')}` }).optional(),
 });
 
 function send(req: FastifyRequest, reply: FastifyReply, img: StoredImage) {

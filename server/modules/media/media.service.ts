@@ -3,11 +3,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../../shared/constants.ts';
+import { IMAGE_WIDTHS, type VARIANT_FORMATS } from '../../../shared/constants.ts';
 import type { Database } from '../../../db/schema.ts';
 
 export type ImageKind = 'product' | 'category';
-export type VariantFormat = (typeof IMAGE_FORMATS)[number];
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 /** Only names the server itself generated: kind prefix, 32 hex digits, a known extension. */
 export const STORED_NAME = /^[pc]-[0-9a-f]{32}\.(?:jpg|png|webp)$/;
@@ -129,7 +129,13 @@ export class MediaService {
     const original = await this.get(filename, kind);
     if (!original) return undefined;
     const img = sharp(original.bytes).resize({ width, withoutEnlargement: true });
-    const bytes = await (format === 'avif' ? img.avif({ quality: 50, effort: 2 }) : img.webp({ quality: 72 })).toBuffer();
+    const encoded =
+      format === 'avif'
+        ? img.avif({ quality: 50, effort: 2 })
+        : format === 'webp'
+          ? img.webp({ quality: 72 })
+          : img.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    const bytes = await encoded.toBuffer();
     const etag = etagOf(bytes);
     const row = { filename, format, width, bytes, etag };
     await this.#db
