@@ -1,0 +1,121 @@
+// The static sections of the home page, in the order of spec section 1.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { BusinessInfo } from '../../server/config.ts';
+import { FAQ, GALLERY_VIDEOS, type CategoryCard, SKY_HEADLINE, WHY_US } from '../content/home.ts';
+import { displayPhone } from '../lib/business.ts';
+import { usePrefersReducedMotion } from '../lib/use-auto-advance.ts';
+
+export function EnquiryButton() {
+  return (
+    <p className="section-cta">
+      <Link className="btn" to="/contactForm">
+        Enquiry Form
+      </Link>
+    </p>
+  );
+}
+
+export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
+  return (
+    <ul className="category-cards">
+      {cards.map((c) => (
+        <li key={c.category}>
+          <Link to={`/products?category=${c.category}`} className="category-card">
+            <picture>
+              <source type="image/avif" srcSet={`/demo/${c.image}-400.avif`} />
+              <img src={`/demo/${c.image}-400.webp`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+            </picture>
+            <h3>{c.label}</h3>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Twelve videos from the external video service, loaded only when the visitor asks (no third-party request before). */
+export function Gallery() {
+  const [playing, setPlaying] = useState<Set<number>>(new Set());
+  return (
+    <ul className="gallery">
+      {GALLERY_VIDEOS.map((v, i) => (
+        <li key={v.videoId} className="gallery-item">
+          {playing.has(i) ? (
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.videoId)}?mute=1&autoplay=0&rel=0`}
+              title={v.title}
+              width={480}
+              height={270}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          ) : (
+            <button type="button" className="gallery-play" onClick={() => setPlaying((p) => new Set(p).add(i))} aria-label={`Load video: ${v.title}`}>
+              <picture>
+                <source type="image/avif" srcSet={`/demo/gallery-${i + 1}-480.avif`} />
+                <img src={`/demo/gallery-${i + 1}-480.webp`} alt="" width={480} height={270} loading="lazy" decoding="async" />
+              </picture>
+              <span className="gallery-title">{v.title}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WhyUs() {
+  return (
+    <ul className="whyus-list">
+      {WHY_US.map((w) => (
+        <li key={w.title}>
+          <h3>{w.title}</h3>
+          <p>{w.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The full-width looping, muted sky-balloon video headline. */
+export function SkyHeadline() {
+  const reduced = usePrefersReducedMotion();
+  return (
+    <section className="sky-headline" aria-labelledby="sky-heading">
+      <video
+        key={reduced ? 'still' : 'moving'}
+        muted
+        loop
+        playsInline
+        autoPlay={!reduced}
+        preload="none"
+        poster={`/demo/${SKY_HEADLINE.poster}.webp`}
+        width={1280}
+        height={540}
+        aria-hidden="true"
+      >
+        <source src={SKY_HEADLINE.video} type="video/mp4" />
+      </video>
+      <div className="sky-text">
+        <h2 id="sky-heading">{SKY_HEADLINE.heading}</h2>
+        <p>{SKY_HEADLINE.text}</p>
+      </div>
+    </section>
+  );
+}
+
+export function Faq({ business }: { business: BusinessInfo }) {
+  const fill = (s: string) => s.replace('{email}', business.email).replace('{phone}', displayPhone(business.phone));
+  return (
+    <div className="faq">
+      {FAQ.map((f) => (
+        <details key={f.question}>
+          <summary>{f.question}</summary>
+          <p>{fill(f.answer)}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Advances an index every `intervalMs` unless paused; a tick that finds a dropdown menu open is
+// skipped (spec section 4). Stops under prefers-reduced-motion until the visitor presses play.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isDropdownOpen } from './menu-state.ts';
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+/** The visitor's reduced-motion setting (false while rendering on the server). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(REDUCED);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED).matches,
+    () => false,
+  );
+}
+
+const noSubscribe = () => () => {};
+
+/** True once the page has hydrated: for things drawn only in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export function useAutoAdvance(count: number, intervalMs: number, paused: boolean): [number, (i: number) => void] {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const id = window.setInterval(() => {
+      if (isDropdownOpen()) return;
+      setIndex((i) => (i + 1) % count);
+    }, intervalMs);
+    return () => window.clearInterval(id);
+  }, [paused, count, intervalMs]);
+  return [index, (i: number) => setIndex(((i % count) + count) % count)];
+}

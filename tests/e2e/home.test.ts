@@ -1,0 +1,196 @@
+// The home page of spec sections 1, 2, 4 and 9 in Chromium against the built server.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(width: number, opts: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+  context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => document.querySelector('.falling-balloons') !== null || matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
+
+const currentSlide = () => page.locator('.hero-slide.is-current').getAttribute('data-slide');
+
+describe('home sections', () => {
+  it('has every section of spec section 1 in order, with the anchors', async () => {
+    await open(1280);
+    const order = await page.evaluate(() => {
+      const marks = ['.hero', '#quickview', '#gallery', '#reviews', '#whyus', '.video-carousel', '.sky-headline', '.faq', '#hot-heading', '#products-heading'];
+      return marks.map((m) => {
+        const el = document.querySelector(m)!;
+        return el ? Array.from(document.querySelectorAll('*')).indexOf(el) : -1;
+      });
+    });
+    expect(order.every((n) => n >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const id of ['quickview', 'gallery', 'reviews', 'whyus']) expect(await page.locator(`section#${id}`).count()).toBe(1);
+  });
+
+  it('links the quick view and hot selling cards to the spec categories (the corporate link fixed)', async () => {
+    await open(1280);
+    const hrefs = async (sel: string) => page.locator(`${sel} a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(await hrefs('#quickview')).toEqual([
+      ['Balloon Decoration', '/products?category=balloondecoration'],
+      ['Helium Balloon', '/products?category=heliumballoon'],
+      ['Garland Decoration', '/products?category=garlandluxury'],
+      ['Balloon Bouquet', '/products?category=balloonbouquet'],
+    ]);
+    const hot = page.locator('section', { has: page.locator('#hot-heading') });
+    const hotLinks = await hot.locator('a').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(hotLinks).toEqual([
+      ['Printed Balloon', '/products?category=latex'],
+      ['Kids', '/products?category=jumping'],
+      ['Sky Balloon', '/products?category=6to14'],
+      ['Corporate Setup', '/products?category=AnnualGeneralMeeting'],
+      ['Air Inflatable', '/products?category=airdancer'],
+    ]);
+    await hot.getByRole('link', { name: 'Corporate Setup' }).click();
+    await page.waitForURL(`${baseUrl}/products?category=AnnualGeneralMeeting`);
+  });
+
+  it('puts an Enquiry Form button to /contactForm in gallery, reviews, why-choose-us and FAQ', async () => {
+    await open(360);
+    for (const sel of ['#gallery', '#reviews', '#whyus', 'section:has(.faq)']) {
+      const link = page.locator(sel).getByRole('link', { name: 'Enquiry Form' });
+      expect(await link.getAttribute('href'), sel).toBe('/contactForm');
+    }
+  });
+
+  it('lists the five why-choose-us items and six testimonials with 4 or 5 stars', async () => {
+    await open(1280);
+    const why = await page.locator('#whyus h3').allTextContents();
+    expect(why).toEqual(['24 X 7 delivery', 'pure helium', 'expert technicians', 'PAN India', 'high quality products']);
+    const ratings = await page.locator('#reviews .stars').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(ratings).toHaveLength(6);
+    for (const r of ratings) expect(r).toMatch(/^Rated [45] out of 5$/);
+  });
+
+  it('shows seven FAQ items, collapsed, opening on click', async () => {
+    await open(360);
+    const items = page.locator('.faq details');
+    expect(await items.count()).toBe(7);
+    expect(await items.evaluateAll((ds) => ds.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
+    await page.getByText('How long does delivery take?').click();
+    expect(await items.nth(5).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await items.nth(5).locator('p').textContent()).toBe('7 to 10 days.');
+    expect(await page.locator('.faq').textContent()).toContain('PAN India');
+  });
+
+  it('has three muted video slides lasting 12, 22 and 11 seconds and a muted looping headline video', async () => {
+    await open(1280);
+    const slides = await page
+      .locator('.video-slide')
+      .evaluateAll((fs) => fs.map((f) => [f.getAttribute('data-duration'), (f.querySelector('video') as HTMLVideoElement).muted]));
+    expect(slides).toEqual([
+      ['12000', true],
+      ['22000', true],
+      ['11000', true],
+    ]);
+    const sky = await page.locator('.sky-headline video').evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }));
+    expect(sky).toEqual({ muted: true, loop: true });
+    expect(await page.locator('.sky-headline h2').textContent()).toMatch(/India’s biggest sky balloon/);
+  });
+});
+
+describe('carousels', () => {
+  it('advances the slider every 3 s, not while a dropdown menu is open, and not when paused', async () => {
+    await open(1280);
+    const first = await currentSlide();
+    await page.waitForTimeout(3400);
+    const second = await currentSlide();
+    expect(second).not.toBe(first);
+
+    await page.getByRole('button', { name: 'Products' }).click();
+    expect(await page.getByRole('button', { name: 'Products' }).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(3400);
+    expect(await currentSlide()).toBe(second);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const paused = await currentSlide();
+    await page.waitForTimeout(3400);
+    expect(await currentSlide()).toBe(paused);
+    expect(await page.getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('stays still and drops the decorations under prefers-reduced-motion', async () => {
+    await open(1280, { reducedMotion: 'reduce' });
+    const first = await currentSlide();
+    await page.waitForTimeout(3400);
+    expect(await currentSlide()).toBe(first);
+    expect(await page.locator('.falling-balloons').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1);
+  });
+});
+
+describe('gallery', () => {
+  it('makes no third-party request until a video is asked for', async () => {
+    await open(1280);
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:')) external.push(r.url());
+    });
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await page.locator('#gallery .gallery-play').count()).toBe(12);
+    expect(external).toEqual([]);
+    await page.getByRole('button', { name: 'Load video: Birthday balloon arch setup' }).click();
+    const src = await page.locator('#gallery iframe').getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[^?]+\?mute=1&autoplay=0/);
+  });
+});
+
+describe('product list', () => {
+  it('empties the list when fetching more products fails (spec section 8)', async () => {
+    await open(360);
+    const cards = page.locator('.product-list .product-card');
+    expect(await cards.count()).toBe(50);
+    expect(await cards.first().locator('.product-desc').textContent()).toMatch(/^.{0,40}(\.\.\.)?$/s);
+    await page.route('**/api/home/products?**', (r) => r.abort());
+    await page.getByRole('button', { name: 'View More' }).click();
+    await expect.poll(() => cards.count()).toBe(0);
+  });
+});
+
+describe('decorations', () => {
+  it('keeps at most 11 trail balloons and never blocks a click', async () => {
+    await open(1280);
+    for (let i = 0; i < 25; i++) await page.mouse.move(100 + i * 20, 300 + (i % 5) * 10);
+    await expect.poll(() => page.locator('.pointer-trail img').count()).toBe(11);
+    expect(await page.locator('.pointer-trail').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+    expect(await page.locator('.falling-balloons').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+    const link = page.locator('#quickview a').first();
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.click(box.x + 10, box.y + 10);
+    await page.waitForURL(/\/products\?category=balloondecoration/);
+  });
+});
+
+describe('found and shared', () => {
+  it('describes the business as LocalBusiness JSON-LD with a canonical URL', async () => {
+    const html = await (await fetch(`${baseUrl}/home`)).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const biz = ld.find((x) => x['@type'] === 'LocalBusiness');
+    expect(biz).toMatchObject({ '@type': 'LocalBusiness', telephone: expect.stringMatching(/^\+91\d{10}$/), currenciesAccepted: 'INR' });
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/"/>`);
+    expect(html).toMatch(/<title>Gubbara \| Balloon decoration/);
+  });
+});
