@@ -1,4 +1,5 @@
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { FloatingContact } from './components/floating-contact.tsx';
@@ -39,7 +40,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+type RootData = Route.ComponentProps['loaderData'];
+
+/** The last root data seen in this browser, so an error page keeps the header when the root loader failed too. */
+let lastRootData: RootData | undefined;
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    lastRootData = loaderData;
+  }, [loaderData]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -64,7 +73,7 @@ function isChunkLoadError(error: unknown): boolean {
 /** The branded error page: never a blank screen, always a way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData('root') as Route.ComponentProps['loaderData'] | undefined;
+  const root = (useRouteLoaderData('root') as RootData | undefined) ?? lastRootData;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const chunk = isChunkLoadError(error);
   const title = status === 404 ? 'Page not found' : chunk ? 'Please reload the page' : 'Something went wrong';
@@ -77,7 +86,18 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      {root && <SiteHeader categories={root.categories} business={root.business} />}
+      {root ? (
+        <SiteHeader categories={root.categories} business={root.business} />
+      ) : (
+        <header className="site-header">
+          <div className="header-main">
+            <a href="/" className="brand">
+              <img src="/favicon.svg" alt="" width="32" height="32" />
+              <span>Gubbara</span>
+            </a>
+          </div>
+        </header>
+      )}
       <main id="main" className="error-page">
         <title>{`${title} | Gubbara`}</title>
         <h1>{title}</h1>

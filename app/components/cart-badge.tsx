@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useCartCount } from '../lib/cart-client.ts';
-import '../styles/cart.css';
 
 /** The header's cart icon with the sum of quantities, shown only above 0. */
 export function CartBadge() {

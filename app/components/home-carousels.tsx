@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEWS_INTERVAL_MS, SLIDER_INTERVAL_MS } from '../../shared/constants.ts';
 import { SLIDES, TESTIMONIALS, VIDEO_SLIDES } from '../content/home.ts';
-import { useAutoAdvance, usePrefersReducedMotion } from '../lib/use-auto-advance.ts';
+import { useAutoAdvance, usePrefersReducedMotion, useSeenOnce } from '../lib/use-auto-advance.ts';
 
-function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
+export function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
   return (
     <button type="button" className="carousel-pause" onClick={onToggle} aria-pressed={paused}>
       {paused ? `Play ${what}` : `Pause ${what}`}
@@ -16,7 +16,7 @@ function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: ()
 }
 
 /** Paused by the visitor, or by reduced motion until the visitor presses play. */
-function usePaused(): [boolean, () => void] {
+export function usePaused(): [boolean, () => void] {
   const reduced = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const paused = choice ?? reduced;
@@ -128,10 +128,15 @@ export function ReviewsCarousel() {
   );
 }
 
-/** Muted, autoplaying clips; each slide lasts its own time (12, 22 and 11 seconds). */
+/**
+ * Muted, autoplaying clips; each slide lasts its own time (12, 22 and 11 seconds). Nothing is fetched
+ * until the carousel comes near the viewport (posters included), and a clip plays only while it is there.
+ */
 export function VideoCarousel() {
   const [paused, togglePaused] = usePaused();
   const [index, setIndex] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, seen] = useSeenOnce(box);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const slide = VIDEO_SLIDES[index]!;
 
@@ -144,13 +149,13 @@ export function VideoCarousel() {
   useEffect(() => {
     videos.current.forEach((v, i) => {
       if (!v) return;
-      if (i === index && !paused) void v.play().catch(() => {});
+      if (i === index && !paused && near) void v.play().catch(() => {});
       else v.pause();
     });
-  }, [index, paused]);
+  }, [index, paused, near]);
 
   return (
-    <div className="video-carousel" aria-roledescription="carousel" aria-label="Our work on video">
+    <div ref={box} className="video-carousel" aria-roledescription="carousel" aria-label="Our work on video">
       {VIDEO_SLIDES.map((v, i) => (
         <figure key={v.name} className={`video-slide${i === index ? ' is-current' : ''}`} aria-hidden={i !== index} data-duration={v.durationMs}>
           <video
@@ -160,8 +165,8 @@ export function VideoCarousel() {
             muted
             playsInline
             loop
-            preload={i === index ? 'metadata' : 'none'}
-            poster={`/demo/${v.name}-poster.webp`}
+            preload="none"
+            poster={seen ? `/demo/${v.name}-poster.webp` : undefined}
             width={640}
             height={360}
             aria-label={v.title}

@@ -1,10 +1,11 @@
 // The static sections of the home page, in the order of spec section 1.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../server/config.ts';
 import { FAQ, GALLERY_VIDEOS, type CategoryCard, SKY_HEADLINE, WHY_US } from '../content/home.ts';
 import { displayPhone } from '../lib/business.ts';
-import { usePrefersReducedMotion } from '../lib/use-auto-advance.ts';
+import { useSeenOnce } from '../lib/use-auto-advance.ts';
+import { PauseButton, usePaused } from './home-carousels.tsx';
 
 export function EnquiryButton() {
   return (
@@ -17,15 +18,22 @@ export function EnquiryButton() {
 }
 
 export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
+  // Below the first screen: pictures are drawn once the list comes near, leaving the bandwidth to the hero.
+  const list = useRef<HTMLUListElement>(null);
+  const [, seen] = useSeenOnce(list);
   return (
-    <ul className="category-cards">
+    <ul ref={list} className="category-cards">
       {cards.map((c) => (
         <li key={c.category}>
           <Link to={`/products?category=${c.category}`} className="category-card">
-            <picture>
-              <source type="image/avif" srcSet={`/demo/${c.image}-400.avif`} />
-              <img src={`/demo/${c.image}-400.webp`} alt="" width={400} height={300} loading="lazy" decoding="async" />
-            </picture>
+            {seen ? (
+              <picture>
+                <source type="image/avif" srcSet={`/demo/${c.image}-400.avif`} />
+                <img src={`/demo/${c.image}-400.webp`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              </picture>
+            ) : (
+              <span className="category-card-placeholder" />
+            )}
             <h3>{c.label}</h3>
           </Link>
         </li>
@@ -37,8 +45,11 @@ export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
 /** Twelve videos from the external video service, loaded only when the visitor asks (no third-party request before). */
 export function Gallery() {
   const [playing, setPlaying] = useState<Set<number>>(new Set());
+  // Posters are local, but twelve of them would compete with the first screen: drawn when the gallery comes near.
+  const list = useRef<HTMLUListElement>(null);
+  const [, seen] = useSeenOnce(list);
   return (
-    <ul className="gallery">
+    <ul ref={list} className="gallery">
       {GALLERY_VIDEOS.map((v, i) => (
         <li key={v.videoId} className="gallery-item">
           {playing.has(i) ? (
@@ -53,10 +64,12 @@ export function Gallery() {
             />
           ) : (
             <button type="button" className="gallery-play" onClick={() => setPlaying((p) => new Set(p).add(i))} aria-label={`Load video: ${v.title}`}>
-              <picture>
-                <source type="image/avif" srcSet={`/demo/gallery-${i + 1}-480.avif`} />
-                <img src={`/demo/gallery-${i + 1}-480.webp`} alt="" width={480} height={270} loading="lazy" decoding="async" />
-              </picture>
+              {seen && (
+                <picture>
+                  <source type="image/avif" srcSet={`/demo/gallery-${i + 1}-480.avif`} />
+                  <img src={`/demo/gallery-${i + 1}-480.webp`} alt="" width={480} height={270} loading="lazy" decoding="async" />
+                </picture>
+              )}
               <span className="gallery-title">{v.title}</span>
             </button>
           )}
@@ -79,19 +92,30 @@ export function WhyUs() {
   );
 }
 
-/** The full-width looping, muted sky-balloon video headline. */
+/**
+ * The full-width looping, muted sky-balloon video headline. It plays only while near the viewport (nothing is
+ * fetched before), stays still under prefers-reduced-motion until the visitor presses play, and has a pause button.
+ */
 export function SkyHeadline() {
-  const reduced = usePrefersReducedMotion();
+  const [paused, togglePaused] = usePaused();
+  const box = useRef<HTMLElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [near, seen] = useSeenOnce(box);
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (near && !paused) void v.play().catch(() => {});
+    else v.pause();
+  }, [near, paused]);
   return (
-    <section className="sky-headline" aria-labelledby="sky-heading">
+    <section ref={box} className="sky-headline" aria-labelledby="sky-heading">
       <video
-        key={reduced ? 'still' : 'moving'}
+        ref={video}
         muted
         loop
         playsInline
-        autoPlay={!reduced}
         preload="none"
-        poster={`/demo/${SKY_HEADLINE.poster}.webp`}
+        poster={seen ? `/demo/${SKY_HEADLINE.poster}.webp` : undefined}
         width={1280}
         height={540}
         aria-hidden="true"
@@ -101,6 +125,7 @@ export function SkyHeadline() {
       <div className="sky-text">
         <h2 id="sky-heading">{SKY_HEADLINE.heading}</h2>
         <p>{SKY_HEADLINE.text}</p>
+        <PauseButton paused={paused} onToggle={togglePaused} what="sky balloon video" />
       </div>
     </section>
   );

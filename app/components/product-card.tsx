@@ -9,8 +9,11 @@ export function productHref(p: Pick<Product, 'id' | 'category'>): string {
   return `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`;
 }
 
+/** The fields a card shows (loaders may send only these). */
+export type CardProduct = Pick<Product, 'id' | 'title' | 'description' | 'category' | 'price' | 'image'>;
+
 /** A catalogue card: image, title, 40-character description, price, Add to Cart. The card opens the detail page. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   return (
     <article className="product-card">
       <Link to={productHref(product)} className="product-card-link">

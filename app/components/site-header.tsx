@@ -54,7 +54,20 @@ function focusItem(panel: HTMLElement | null, which: 'first' | 'last' | 1 | -1) 
   links[next]!.focus();
 }
 
-function Dropdown({ group, open, onOpen, onClose }: { group: MenuGroupData; open: boolean; onOpen: () => void; onClose: () => void }) {
+function Dropdown({
+  group,
+  open,
+  onOpen,
+  onClose,
+  onFollow,
+}: {
+  group: MenuGroupData;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** A link was followed: close the dropdown and the phone menu at once, before the next page arrives. */
+  onFollow: () => void;
+}) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -118,7 +131,7 @@ function Dropdown({ group, open, onOpen, onClose }: { group: MenuGroupData; open
             <ul>
               {s.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} onClick={onClose}>
+                  <Link to={item.to} onClick={onFollow}>
                     {item.label}
                   </Link>
                 </li>
@@ -137,6 +150,10 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const nav = useRef<HTMLElement>(null);
+  const closeAll = () => {
+    setOpenGroup(null);
+    setNavOpen(false);
+  };
 
   useEffect(() => {
     setDropdownOpen(openGroup !== null);
@@ -194,10 +211,11 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
               open={openGroup === g.label}
               onOpen={() => setOpenGroup(g.label)}
               onClose={() => setOpenGroup((cur) => (cur === g.label ? null : cur))}
+              onFollow={closeAll}
             />
           ))}
           <li className="menu-franchise">
-            <Link to="/franchise" className="btn btn-small">
+            <Link to="/franchise" className="btn btn-small" onClick={closeAll}>
               Franchise Partner
             </Link>
           </li>

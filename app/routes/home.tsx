@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { servicesContext } from '../context.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { type CardProduct, ProductCard } from '../components/product-card.tsx';
 import { HeroSlider, ReviewsCarousel, VideoCarousel } from '../components/home-carousels.tsx';
 import { CategoryCards, EnquiryButton, Faq, Gallery, SkyHeadline, WhyUs } from '../components/home-sections.tsx';
 import { FallingBalloons, PointerTrail } from '../components/decor-balloons.tsx';
@@ -50,7 +50,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
   const [products, total] = await Promise.all([catalog.listProducts({ limit: HOME_INITIAL_PRODUCTS, offset: 0 }), catalog.countProducts()]);
-  return { products, total };
+  // Only what a card shows: a smaller page on a slow phone.
+  return { products: products.map(toCard), total };
+}
+
+function toCard(p: CardProduct): CardProduct {
+  return { id: p.id, title: p.title, description: p.description, category: p.category, price: p.price, image: p.image };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -58,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** The product list: 50 first, View More adds 30 fetched page by page; a failed fetch empties the list (spec section 8). */
-function ProductList(props: { products: Product[]; total: number }) {
+function ProductList(props: { products: CardProduct[]; total: number }) {
   const [products, setProducts] = useState(props.products);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -70,7 +75,7 @@ function ProductList(props: { products: Product[]; total: number }) {
       const res = await fetch(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const next = (await res.json()) as Product[];
-      setProducts((p) => [...p, ...next]);
+      setProducts((p) => [...p, ...next.map(toCard)]);
     } catch (err) {
       console.error('Failed to load products', err);
       setProducts([]);
@@ -97,7 +102,7 @@ function ProductList(props: { products: Product[]; total: number }) {
   );
 }
 
-export function HomePage(props: { products: Product[]; total: number }) {
+export function HomePage(props: { products: CardProduct[]; total: number }) {
   const business = useBusiness();
   return (
     <div className="home">

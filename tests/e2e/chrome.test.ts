@@ -163,3 +163,33 @@ describe('home aliases and unknown paths', () => {
     expect(await page.locator('#quickview').count()).toBe(1);
   });
 });
+
+describe('unexpected errors', () => {
+  it('shows the branded error page with a way home when a page cannot be loaded', async () => {
+    await open(360, '/');
+    await page.route('**/about.data**', (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<h1>proxy error</h1>' }));
+    await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Something went wrong');
+    expect(await page.locator('main').textContent()).toContain('Sorry, this page could not be shown.');
+    expect(await page.locator('.site-header .brand').count()).toBe(1);
+    await page.unroute('**/about.data**');
+    await page.locator('main').getByRole('link', { name: 'Go to Homepage' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.locator('#quickview').count()).toBe(1);
+  });
+
+  it('never leaves a blank screen when a script chunk fails to load: the page reloads and works', async () => {
+    await open(360, '/');
+    await page.route('**/assets/about-*.js', (r) => r.abort('connectionfailed'));
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click();
+    await reloaded;
+    expect(await page.locator('.site-header .brand').count()).toBe(1);
+    expect(await page.locator('#quickview').count()).toBe(1);
+    await page.unroute('**/assets/about-*.js');
+    await page.waitForLoadState('networkidle');
+    await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    expect(await page.locator('main').textContent()).not.toContain('Something went wrong');
+  });
+});

@@ -108,6 +108,39 @@ describe('home sections', () => {
   });
 });
 
+describe('videos', () => {
+  it('fetches no clip or poster before the visitor scrolls near, then plays the muted clips', async () => {
+    await open(1280);
+    const media: string[] = [];
+    page.on('request', (r) => {
+      if (/\/demo\/(video-\d|sky-balloon)/.test(r.url())) media.push(r.url());
+    });
+    await page.waitForTimeout(500);
+    expect(media).toEqual([]);
+    const playing = (sel: string) => page.locator(sel).evaluate((v: HTMLVideoElement) => !v.paused && v.muted);
+    await page.locator('.video-carousel').scrollIntoViewIfNeeded();
+    await expect.poll(() => playing('.video-slide.is-current video'), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('.video-slide.is-current video').getAttribute('poster')).toBe('/demo/video-1-poster.webp');
+    await page.getByRole('button', { name: 'Pause videos' }).click();
+    await expect.poll(() => playing('.video-slide.is-current video')).toBe(false);
+
+    await page.locator('.sky-headline').scrollIntoViewIfNeeded();
+    await expect.poll(() => playing('.sky-headline video'), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Pause sky balloon video' }).click();
+    await expect.poll(() => playing('.sky-headline video')).toBe(false);
+    expect(await page.getByRole('button', { name: 'Play sky balloon video' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('does not start the clips under prefers-reduced-motion', async () => {
+    await open(1280, { reducedMotion: 'reduce' });
+    await page.locator('.sky-headline').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.sky-headline video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await page.locator('.video-slide.is-current video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Play sky balloon video' }).count()).toBe(1);
+  });
+});
+
 describe('carousels', () => {
   it('advances the slider every 3 s, not while a dropdown menu is open, and not when paused', async () => {
     await open(1280);
