@@ -5,16 +5,13 @@
 // SEO >= 95; LCP < 2.5 s; CLS < 0.05). Full JSON reports go to bench/results/.
 // CHROMIUM_PATH overrides /usr/bin/chromium; BUILD_DIR selects the build (default build/).
 // LIGHTHOUSE_STRICT=1 makes a missed target exit with code 1.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuild, startBuiltServer } from '../scripts/lib/built-server.ts';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const buildDir = process.env.BUILD_DIR ?? 'build';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -25,29 +22,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 /** Fetches the page and every picture it names, so first-request image variants are made before measuring. */
 async function warmUp(url: string): Promise<void> {
@@ -67,33 +41,12 @@ if (!fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: install it with "apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
-  console.log(`building first (react-router build into ${buildDir}/)`);
-  const r = spawn(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-  const code = await new Promise((res) => r.on('exit', res));
-  if (code !== 0) process.exit(1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-lighthouse-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['server/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    BUILD_DIR: buildDir,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+await ensureBuild();
+const server = await startBuiltServer();
+const base = server.url;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
-  await waitFor(`${base}/api/home/categories`, server);
   const latex = (await (await fetch(`${base}/api/home/products/category/latex`)).json()) as Array<{ id: number; category: string }>;
   const product = latex[0]!;
   const pages = [
@@ -158,8 +111,6 @@ try {
   console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');
 } finally {
   chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 if (failed && process.env.LIGHTHOUSE_STRICT === '1') process.exit(1);

@@ -2,39 +2,16 @@
 // server answering the same bytes from memory, loads both with autocannon in the same run, and
 // prints requests per second, p99 latency and the ratio to the bare server.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ensureBuild, freePort, startBuiltServer } from '../scripts/lib/built-server.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 export interface Scenario {
   name: string;
@@ -51,23 +28,13 @@ function load(url: string, s: Scenario): Promise<autocannon.Result> {
   return autocannon({ url: url + s.path, method: s.method, headers: s.headers, requests, connections, duration, pipelining: 1 });
 }
 
-if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js'))) {
-  console.log('building first (npm run build)');
-  const r = spawn(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit' });
-  await new Promise((res) => r.on('exit', res));
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-'));
-const appPort = await freePort();
+await ensureBuild();
+const server = await startBuiltServer();
+const appUrl = server.url;
 const barePort = await freePort();
-const server = spawn(process.execPath, ['server/index.ts'], {
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const appUrl = `http://127.0.0.1:${appPort}`;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-'));
 let bare: ChildProcess | undefined;
 try {
-  await waitFor(`${appUrl}/api/home/categories`, server);
   const products = (await (await fetch(`${appUrl}/api/home/products?limit=50`)).json()) as { id: number }[];
   const id = products[Math.floor(products.length / 2)]!.id;
 
@@ -107,7 +74,7 @@ try {
     const r = await fetch(appUrl + sample.path, { method: s.method, headers: sample.headers as Record<string, string> | undefined });
     routes[s.bareKey ?? s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
   }
-  const routesFile = path.join(dataDir, 'bare-routes.json');
+  const routesFile = path.join(scratch, 'bare-routes.json');
   fs.writeFileSync(routesFile, JSON.stringify(routes));
   bare = fork('bench/bare-server.ts', [routesFile, String(barePort)], { stdio: 'inherit' });
   await new Promise<void>((res) => bare!.once('message', () => res()));
@@ -132,7 +99,6 @@ try {
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
 } finally {
   bare?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
 }

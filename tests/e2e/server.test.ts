@@ -3,10 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/lib/built-server.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -36,15 +36,6 @@ describe('static assets and pages', () => {
     expect(html).toContain('class="product-card"');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 describe('process lifecycle', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
