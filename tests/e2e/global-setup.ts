@@ -18,10 +18,12 @@ declare module 'vitest' {
 const E2E_ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password-2026' };
 
 let server: BuiltServer | undefined;
+let logDir: string | undefined;
 
 export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error('No build: run "npm run build" first (npm test does it).');
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-e2e-log-')), 'server.log');
+  logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
   server = await startBuiltServer({ logFile, timeoutMs: 120_000, env: { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password } });
   project.provide('baseUrl', server.url);
   project.provide('adminUsername', E2E_ADMIN.username);
@@ -30,4 +32,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
+  if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
 }
