@@ -3,7 +3,8 @@
 // technology, drawn only after hydration, and off under prefers-reduced-motion or on touch screens.
 import { useEffect, useState } from 'react';
 import { MOUSE_TRAIL_LENGTH } from '../../shared/constants.ts';
-import { useHydrated, usePrefersReducedMotion } from '../lib/use-auto-advance.ts';
+import { usePrefersReducedMotion } from '../lib/use-auto-advance.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const COLOURS = 6;
 const FALLING = 8;

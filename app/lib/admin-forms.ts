@@ -1,5 +1,5 @@
 // Helpers shared by the admin pages (issue 5).
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface CategoryOption {
   slug: string;
@@ -49,13 +49,3 @@ export function idFromQuery(value: string | null): number | undefined {
   const n = Number(value);
   return n <= 2_147_483_647 ? n : undefined;
 }
-
-/** False during server rendering and until hydration: forms stay disabled until their handlers run. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-const noSubscription = () => () => {};

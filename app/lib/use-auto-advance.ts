@@ -18,17 +18,6 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-const noSubscribe = () => () => {};
-
-/** True once the page has hydrated: for things drawn only in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 export function useAutoAdvance(count: number, intervalMs: number, paused: boolean): [number, (i: number) => void] {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -2,7 +2,7 @@
 // the spec's local flag is stored and /admin opens (where the server checks the session again).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../lib/admin-forms.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import '../styles/admin.css';
 
 export function meta() {

@@ -1,7 +1,8 @@
 // /admin/addadmin: creates another admin account (password at least 12 characters).
 import { useState } from 'react';
 import { callApi } from '../../lib/admin-api.ts';
-import { type Notice, useHydrated } from '../../lib/admin-forms.ts';
+import { type Notice } from '../../lib/admin-forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export function meta() {
   return [{ title: 'Add Admin | Gubbara Admin' }];

@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/addproduct';
+import { ImageUploadField } from '../../components/admin-parts.tsx';
 import { servicesContext } from '../../context.ts';
 import { sendForm } from '../../lib/admin-api.ts';
-import { type Notice, groupCategories, idFromQuery, useHydrated, useImagePreview } from '../../lib/admin-forms.ts';
+import { type Notice, groupCategories, idFromQuery, useImagePreview } from '../../lib/admin-forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { productImageUrl } from '../../../shared/catalog.ts';
 import { MAX_ABOUT_LINES } from '../../../shared/constants.ts';
 
@@ -148,27 +150,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="p-image">Image</label>
-          <input
-            id="p-image"
-            name="imgName"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-describedby="p-image-hint"
-            onChange={(e) => choose(e.currentTarget.files?.[0])}
-          />
-          <p id="p-image-hint" className="field-hint">
-            JPEG, PNG, WebP or GIF, at most 5 MB.{editing ? ' Leave empty to keep the current image.' : ''}
-          </p>
-          {preview && <img className="image-preview" src={preview} alt="Image preview" width={160} height={160} />}
-        </div>
-        {progress !== null && (
-          <div className="upload-progress">
-            <label htmlFor="p-progress">Uploading…</label>
-            <progress id="p-progress" max={1} value={progress} />
-          </div>
-        )}
+        <ImageUploadField idPrefix="p" name="imgName" inputId="p-image" editing={editing} preview={preview} progress={progress} onChoose={choose} />
         <div className="form-actions">
           <button type="submit" className="btn" disabled={!hydrated || progress !== null}>
             {editing ? 'Update Product' : 'Save Product'}

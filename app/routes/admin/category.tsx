@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { Link, data, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/category';
+import { ImageUploadField, RowActions } from '../../components/admin-parts.tsx';
 import { servicesContext } from '../../context.ts';
 import { callApi, sendForm } from '../../lib/admin-api.ts';
-import { type Notice, idFromQuery, useHydrated, useImagePreview } from '../../lib/admin-forms.ts';
+import { type Notice, idFromQuery, useImagePreview } from '../../lib/admin-forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { categoryImageUrl } from '../../../shared/catalog.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
 
@@ -139,27 +141,7 @@ export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="c-file">Image</label>
-          <input
-            id="c-file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-describedby="c-file-hint"
-            onChange={(e) => choose(e.currentTarget.files?.[0])}
-          />
-          <p id="c-file-hint" className="field-hint">
-            JPEG, PNG, WebP or GIF, at most 5 MB.{editing ? ' Leave empty to keep the current image.' : ''}
-          </p>
-          {preview && <img className="image-preview" src={preview} alt="Image preview" width={160} height={160} />}
-        </div>
-        {progress !== null && (
-          <div className="upload-progress">
-            <label htmlFor="c-progress">Uploading…</label>
-            <progress id="c-progress" max={1} value={progress} />
-          </div>
-        )}
+        <ImageUploadField idPrefix="c" name="file" inputId="c-file" editing={editing !== null} preview={preview} progress={progress} onChoose={choose} />
         <div className="form-actions">
           <button type="submit" className="btn" disabled={!hydrated || progress !== null}>
             {editing ? 'Update' : 'Save'}
@@ -184,28 +166,16 @@ export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
                 {c.menuSubgroup ? `: ${c.menuSubgroup}` : ''} · {c.slug} · {c.productCount} product{c.productCount === 1 ? '' : 's'}
               </p>
             </div>
-            <div className="row-actions">
-              {confirming === c.id ? (
-                <>
-                  <span>Delete “{c.name}”?</span>
-                  <button type="button" className="btn btn-danger" disabled={busy} onClick={() => remove(c.id)}>
-                    Yes, delete
-                  </button>
-                  <button type="button" className="btn btn-secondary" onClick={() => setConfirming(null)}>
-                    Cancel
-                  </button>
-                </>
-              ) : (
-                <>
-                  <Link className="btn btn-secondary" to={`/admin/category?id=${c.id}`} aria-label={`Edit ${c.name}`}>
-                    Edit
-                  </Link>
-                  <button type="button" className="btn btn-danger" disabled={!hydrated} onClick={() => setConfirming(c.id)} aria-label={`Delete ${c.name}`}>
-                    Delete
-                  </button>
-                </>
-              )}
-            </div>
+            <RowActions
+              label={c.name}
+              editTo={`/admin/category?id=${c.id}`}
+              confirming={confirming === c.id}
+              busy={busy}
+              hydrated={hydrated}
+              onAsk={() => setConfirming(c.id)}
+              onCancel={() => setConfirming(null)}
+              onDelete={() => remove(c.id)}
+            />
           </li>
         ))}
       </ul>

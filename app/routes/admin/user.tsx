@@ -6,7 +6,8 @@ import type { Route } from './+types/user';
 import { servicesContext } from '../../context.ts';
 import { adminContext } from '../../lib/admin-context.ts';
 import { callApi } from '../../lib/admin-api.ts';
-import { type Notice, useHydrated } from '../../lib/admin-forms.ts';
+import { type Notice } from '../../lib/admin-forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);

@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/viewproduct';
+import { RowActions } from '../../components/admin-parts.tsx';
 import { servicesContext } from '../../context.ts';
 import { callApi } from '../../lib/admin-api.ts';
-import { type Notice, groupCategories, useHydrated } from '../../lib/admin-forms.ts';
+import { type Notice, groupCategories } from '../../lib/admin-forms.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { productImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 
@@ -145,28 +147,16 @@ export default function ViewProducts({ loaderData }: Route.ComponentProps) {
                   {formatRupees(p.price)} · stock {p.stock}
                 </p>
               </div>
-              <div className="row-actions">
-                {confirming === p.id ? (
-                  <>
-                    <span>Delete “{p.title}”?</span>
-                    <button type="button" className="btn btn-danger" disabled={busy} onClick={() => remove(p.id)}>
-                      Yes, delete
-                    </button>
-                    <button type="button" className="btn btn-secondary" onClick={() => setConfirming(null)}>
-                      Cancel
-                    </button>
-                  </>
-                ) : (
-                  <>
-                    <Link className="btn btn-secondary" to={`/admin/addproduct?id=${p.id}`} aria-label={`Edit ${p.title}`}>
-                      Edit
-                    </Link>
-                    <button type="button" className="btn btn-danger" disabled={!hydrated} onClick={() => setConfirming(p.id)} aria-label={`Delete ${p.title}`}>
-                      Delete
-                    </button>
-                  </>
-                )}
-              </div>
+              <RowActions
+                label={p.title}
+                editTo={`/admin/addproduct?id=${p.id}`}
+                confirming={confirming === p.id}
+                busy={busy}
+                hydrated={hydrated}
+                onAsk={() => setConfirming(p.id)}
+                onCancel={() => setConfirming(null)}
+                onDelete={() => remove(p.id)}
+              />
             </li>
           ))}
         </ul>
