@@ -2,31 +2,11 @@
 // Read functions shared with the storefront stay in catalog.repository.ts.
 import { type Kysely, sql } from 'kysely';
 import type { Category, Product } from '../../../shared/catalog.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { Database, ProductRow } from '../../../db/schema.ts';
 import { toCategory } from '../catalog/catalog.repository.ts';
 
-export interface ProductValues {
-  title: string;
-  description: string;
-  category_id: number;
-  price: number;
-  stock: number;
-  occassion: string;
-  color: string;
-  material: string;
-  brand: string;
-  netquantity: string;
-  about1: string | null;
-  about2: string | null;
-  about3: string | null;
-  about4: string | null;
-  about5: string | null;
-  about6: string | null;
-  about7: string | null;
-  about8: string | null;
-  about9: string | null;
-  about10: string | null;
-}
+/** The columns an admin writes (the image is set on its own). */
+export type ProductValues = Omit<ProductRow, 'id' | 'image' | 'created_at' | 'updated_at'>;
 
 export interface AdminProduct extends Product {
   categoryName: string;
