@@ -60,7 +60,10 @@ describe('home sections', () => {
       ['Corporate Setup', '/products?category=AnnualGeneralMeeting'],
       ['Air Inflatable', '/products?category=airdancer'],
     ]);
-    await hot.getByRole('link', { name: 'Corporate Setup' }).click();
+    // Followed by keyboard: sections below mount their media as they scroll near, and a mouse click
+    // aimed before that can land beside the card.
+    await hot.getByRole('link', { name: 'Corporate Setup' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/products?category=AnnualGeneralMeeting`);
   });
 
@@ -210,6 +213,7 @@ describe('decorations', () => {
     expect(await page.locator('.falling-balloons').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
     const link = page.locator('#quickview a').first();
     await link.scrollIntoViewIfNeeded();
+    await link.click({ trial: true }); // waits until the card stops moving
     const box = (await link.boundingBox())!;
     await page.mouse.move(box.x + 10, box.y + 10);
     await page.mouse.click(box.x + 10, box.y + 10);
