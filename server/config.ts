@@ -33,6 +33,11 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  MAIL_FROM: optionalText.pipe(z.string().optional()),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The business's contact details. Defaults are DEMO values: replace them before going live.
   BUSINESS_NAME: z.string().min(1).default('Gubbara (demo)'),
@@ -73,6 +78,12 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   cartTtlDays: number;
+  /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
+  /** The From address of alerts. */
+  mailFrom: string;
+  leadRetentionDays: number;
   logLevel: Env['LOG_LEVEL'];
   business: BusinessInfo;
 }
@@ -113,6 +124,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     cartTtlDays: e.CART_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     business: {
       name: e.BUSINESS_NAME,

@@ -1,6 +1,5 @@
-// The enquiry and franchise forms of spec section 5: values trimmed, the exact messages, one
-// message per field (the first rule that fails). Shared so the rules can be unit-tested and, if a
-// server endpoint is ever added, reused there unchanged.
+// The enquiry and franchise forms: values cleaned and trimmed, the exact messages, one message per
+// field (the first rule that fails). The browser and the leads API validate with these same schemas.
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
 
@@ -12,27 +11,58 @@ const TEN_DIGITS = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 /** "Must look like an address": something@something.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** A trimmed required text field; missing values count as empty. */
-const required = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, message).max(2000, 'Please keep this under 2000 characters.'));
+// C0 and C1 control characters but tab, newline and carriage return; and the bidi overrides that can
+// make a name display as something else.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Free text as stored: control characters removed, line ends made \n, tabs made spaces, trimmed. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL, '').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
+}
+
+/** One-line text as stored: like cleanText, with every run of white space (newlines too) made one space. */
+export function cleanLine(value: string): string {
+  return cleanText(value).replace(/\s+/g, ' ');
+}
+
+/**
+ * An Indian mobile number as its 10 digits: spaces, dashes and dots go, then a leading +91, 91 or 0
+ * that makes it longer than 10 digits. Anything else is returned as typed, to be refused.
+ */
+export function normalisePhone(value: string): string {
+  const compact = value.trim().replace(/[\s.-]/g, '');
+  const m = /^(?:\+91|91|0)(\d{10})$/.exec(compact);
+  if (m) return m[1]!;
+  return /^\d+$/.test(compact) ? compact : value.trim();
+}
+
+/** A cleaned required text field; missing values count as empty. */
+const required = (message: string, max = 2000, oneLine = false) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (oneLine ? cleanLine(v) : cleanText(v)) : ''),
+    z.string().min(1, message).max(max, `Please keep this under ${max} characters.`),
+  );
 
 const tenDigits = (requiredMessage: string, digitsMessage: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, requiredMessage).regex(TEN_DIGITS, digitsMessage));
+  z.preprocess((v) => (typeof v === 'string' ? normalisePhone(v) : ''), z.string().min(1, requiredMessage).regex(TEN_DIGITS, digitsMessage));
 
 export const enquirySchema = z.object({
-  name: required('Name is required.'),
+  name: required('Name is required.', 100, true),
   phone: tenDigits('Mobile number is required.', 'Mobile number must be 10 digits.'),
   enquiryabout: required('Enquiry About is required.'),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const franchiseSchema = z.object({
-  name: required('Name is required.'),
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, 'Email is required.').regex(EMAIL_SHAPE, 'Invalid email address.')),
+  name: required('Name is required.', 100, true),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanLine(v) : ''),
+    z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
+  ),
   phone: tenDigits('Phone number is required.', 'Phone number must be 10 digits.'),
-  address: required('Address is required.'),
-  area: required('Area is required.'),
-  businessbudget: required('Business Budget is required.'),
+  address: required('Address is required.', 500),
+  area: required('Area is required.', 50, true),
+  businessbudget: required('Business Budget is required.', 100, true),
 });
 export type FranchiseApplication = z.infer<typeof franchiseSchema>;
 

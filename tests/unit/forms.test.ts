@@ -18,9 +18,26 @@ describe('contact enquiry form', () => {
     });
   });
 
-  it.each(['12345', '98765432101', '98765 43210', '+919876543210', 'abcdefghij', '98765-4321'])('rejects the mobile number %j as not 10 digits', (phone) => {
+  it.each(['12345', '98765432101', '+9198765432', '+1 9876543210', 'abcdefghij', '98765-4321', '919876543'])('rejects the mobile number %j as not 10 digits', (phone) => {
     const r = validateForm(enquirySchema, { name: 'Asha', phone, enquiryabout: 'Sky balloon' });
     expect(r).toEqual({ ok: false, errors: { phone: 'Mobile number must be 10 digits.' } });
+  });
+
+  it.each(['9876543210', '98765 43210', '+919876543210', '+91 98765 43210', '919876543210', '09876543210', '98765-43210'])(
+    'reads the mobile number %j as its 10 digits',
+    (phone) => {
+      const r = validateForm(enquirySchema, { name: 'Asha', phone, enquiryabout: 'Sky balloon' });
+      expect(r).toEqual({ ok: true, values: { name: 'Asha', phone: '9876543210', enquiryabout: 'Sky balloon' } });
+    },
+  );
+
+  it('keeps a 10-digit number that itself begins with 91 or 0 as typed', () => {
+    expect(validateForm(enquirySchema, { name: 'A', phone: '9123456780', enquiryabout: 'x' })).toMatchObject({ ok: true, values: { phone: '9123456780' } });
+  });
+
+  it('removes control characters and folds white space in a one-line field', () => {
+    const r = validateForm(enquirySchema, { name: 'As\u0000ha\u202E \n Rao', phone: '9876543210', enquiryabout: 'line one\r\nline\u0007 two' });
+    expect(r).toEqual({ ok: true, values: { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'line one\nline two' } });
   });
 
   it('trims the values it accepts', () => {

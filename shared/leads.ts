@@ -1,0 +1,268 @@
+// Leads: what a visitor sends (an enquiry, a franchise application, an order request) and how the
+// owner works it to a close. The schemas here validate both the browser forms and the API, so a
+// message a visitor sees on the page is the message the server answers with.
+import { z } from 'zod';
+import { PHONE_PREFIX } from './constants.ts';
+import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
+import { formatRupees } from './money.ts';
+
+export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** The working pipeline, in order; `lost` ends a lead early, `spam` hides it (filled honeypot). */
+export const LEAD_PIPELINE = ['new', 'contacted', 'quoted', 'confirmed', 'completed'] as const;
+export const LEAD_STATUSES = [...LEAD_PIPELINE, 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = { enquiry: 'Enquiry', franchise: 'Franchise application', order: 'Order request' };
+
+/**
+ * Where a lead may go from `from`: any later step of the pipeline (an owner may skip one), `lost`
+ * from any open step, back to `contacted` from `lost` (the customer came back), and out of `spam`
+ * to `new` (the honeypot was wrong).
+ */
+export function nextStatuses(from: LeadStatus): LeadStatus[] {
+  if (from === 'spam') return ['new'];
+  if (from === 'lost') return ['contacted'];
+  if (from === 'completed') return [];
+  const i = LEAD_PIPELINE.indexOf(from);
+  return [...LEAD_PIPELINE.slice(i + 1), 'lost'];
+}
+
+/** "GUB-" and 6 characters from an alphabet without 0/O/1/I, so a reference read over the phone is unambiguous. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERENCE_RE = /^GUB-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
+
+/** The hidden field a person never sees or fills; a bot filling every input fills it. */
+export const HONEYPOT_FIELD = 'website';
+
+export const PINCODE_RE = /^[1-9]\d{5}$/;
+/** How far ahead an event may be booked. */
+export const EVENT_DATE_MAX_MONTHS = 18;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Today's date in India (YYYY-MM-DD): an event "today" means today where the event happens. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last bookable date (YYYY-MM-DD), EVENT_DATE_MAX_MONTHS after today in India. */
+export function latestEventDate(now = new Date()): string {
+  const d = new Date(`${indiaToday(now)}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + EVENT_DATE_MAX_MONTHS);
+  // 31 August + 18 months is the last day of February, not 3 March.
+  const lastOfMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastOfMonth));
+  return d.toISOString().slice(0, 10);
+}
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(v: string): boolean {
+  if (!ISO_DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const asTrimmed = (v: unknown) => (typeof v === 'string' ? cleanLine(v) : v === undefined || v === null ? '' : v);
+
+/** An event date (YYYY-MM-DD) from today in India up to EVENT_DATE_MAX_MONTHS ahead. */
+function eventDate(requiredMessage: string | null) {
+  const base = z
+    .string({ message: 'Event date must be a date.' })
+    .refine(isRealDate, 'Event date must be a date.')
+    .refine((v) => v >= indiaToday(), 'Event date must be today or later.')
+    .refine((v) => v <= latestEventDate(), `Event date must be within ${EVENT_DATE_MAX_MONTHS} months.`);
+  if (requiredMessage === null) return z.preprocess(asTrimmed, z.union([z.literal(''), base])).transform((v) => (v === '' ? null : v));
+  return z.preprocess(asTrimmed, z.string({ message: requiredMessage }).min(1, requiredMessage).pipe(base));
+}
+
+/** A venue pincode: 6 digits, not starting with 0 (spaces are ignored: "560 001"). */
+function pincode(requiredMessage: string | null) {
+  const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v === undefined || v === null ? '' : v);
+  const base = z.string({ message: 'Pincode must be 6 digits.' }).regex(PINCODE_RE, 'Pincode must be 6 digits, not starting with 0.');
+  if (requiredMessage === null) return z.preprocess(digits, z.union([z.literal(''), base])).transform((v) => (v === '' ? null : v));
+  return z.preprocess(digits, z.string({ message: requiredMessage }).min(1, requiredMessage).pipe(base));
+}
+
+/** Optional free text: cleaned, bounded; empty becomes null. */
+function optionalText(max: number, label: string, multiline = true) {
+  return z
+    .preprocess((v) => (typeof v === 'string' ? (multiline ? cleanText(v) : cleanLine(v)) : v === undefined || v === null ? '' : v), z.string({ message: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`))
+    .transform((v) => (v === '' ? null : v));
+}
+
+/** The honeypot: any value is accepted (and remembered), so a bot learns nothing from the answer. */
+const honeypot = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()).optional();
+
+/** The enquiry form: the spec's three fields plus an optional event date and venue pincode. */
+export const enquiryLeadSchema = enquirySchema.extend({
+  eventDate: eventDate(null).optional(),
+  pincode: pincode(null).optional(),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type EnquiryLeadInput = z.input<typeof enquiryLeadSchema>;
+export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
+
+export const franchiseLeadSchema = franchiseSchema.extend({ [HONEYPOT_FIELD]: honeypot });
+export type FranchiseLead = z.output<typeof franchiseLeadSchema>;
+
+/** The order request on /buy: who, when and where; the lines come from the visitor's cart. */
+export const orderRequestSchema = z.object({
+  name: enquirySchema.shape.name,
+  phone: enquirySchema.shape.phone,
+  eventDate: eventDate('Event date is required.'),
+  pincode: pincode('Venue pincode is required.'),
+  address: optionalText(500, 'Address'),
+  notes: optionalText(2000, 'Notes'),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+
+/** 201 answer of POST /api/leads/enquiry and /api/leads/franchise. */
+export interface LeadCreated {
+  status: 201;
+  message: string;
+  id: number;
+  reference: string;
+}
+
+/** 201 answer of POST /api/orders/{sessId}. */
+export interface OrderCreated extends LeadCreated {
+  /** Whole rupees. */
+  total: number;
+  /** A WhatsApp chat with the business, prefilled with the order. */
+  whatsappUrl: string;
+}
+
+/** A refused submission: the first message, the field it belongs to, and every field's first message. */
+export interface LeadRejected {
+  status: 400;
+  message: string;
+  field?: string;
+  errors?: Record<string, string>;
+}
+
+export interface OrderLine {
+  productId: number | null;
+  title: string;
+  quantity: number;
+  /** Whole rupees each, as priced when the order was requested. */
+  price: number;
+  lineTotal: number;
+}
+
+/** The message a visitor sends the business on WhatsApp after requesting an order. */
+export function orderWhatsappText(o: { reference: string; name: string; lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[]; total: number; eventDate: string }): string {
+  return [
+    `Hello! I have requested an order on your website. Reference: ${o.reference}`,
+    ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
+    `Total: ${formatRupees(o.total)}`,
+    `Event date: ${o.eventDate}`,
+    `Name: ${o.name}`,
+  ].join('\n');
+}
+
+/** The owner's greeting to a customer on WhatsApp, from the lead page. */
+export function customerWhatsappText(o: { reference: string; name: string; businessName: string }): string {
+  return `Hello ${o.name}, this is ${o.businessName} about your request ${o.reference}.`;
+}
+
+/** A wa.me link to an Indian mobile number (10 digits) with a prefilled message. */
+export function waMeLink(tenDigits: string, message?: string): string {
+  const base = `https://wa.me/${PHONE_PREFIX.replace('+', '')}${tenDigits}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+export { normalisePhone };
+
+// ---- The owner's inbox (admin API) ----
+
+export interface LeadListItem {
+  id: number;
+  reference: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  phone: string;
+  eventDate: string | null;
+  /** Order requests only: whole rupees. */
+  total: number | null;
+  createdAt: string;
+}
+
+export interface LeadList {
+  total: number;
+  items: LeadListItem[];
+}
+
+export interface LeadHistoryEntry {
+  id: number;
+  at: string;
+  admin: string | null;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  note: string | null;
+}
+
+export interface LeadDetail extends LeadListItem {
+  email: string | null;
+  enquiryAbout: string | null;
+  pincode: string | null;
+  address: string | null;
+  area: string | null;
+  businessBudget: string | null;
+  notes: string | null;
+  lostReason: string | null;
+  sourcePage: string | null;
+  updatedAt: string;
+  lines: OrderLine[];
+  history: LeadHistoryEntry[];
+}
+
+/** GET /api/admin/leads/summary: what the admin navigation and dashboard show. */
+export interface LeadSummary {
+  /** Leads in `new`, by type. */
+  new: Record<LeadType, number>;
+  /** Leads received per week (Monday-based, India time), oldest first, the last 12 weeks. */
+  weekly: { weekStart: string; count: number }[];
+}
+
+export const LEAD_LIST_MAX = 100;
+
+export const leadListQuerySchema = z.object({
+  type: z.enum(LEAD_TYPES, { message: `type must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
+  status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+  q: z
+    .string()
+    .transform((v) => cleanLine(v))
+    .pipe(z.string().max(100, 'q must be at most 100 characters'))
+    .optional(),
+  limit: z.coerce.number({ message: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(LEAD_LIST_MAX, `limit must be at most ${LEAD_LIST_MAX}`).default(25),
+  offset: z.coerce.number({ message: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(10_000_000).default(0),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+export const leadPatchSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+    note: optionalText(2000, 'Note').optional(),
+    lostReason: optionalText(500, 'Lost reason').optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || (v.note ?? null) !== null, { message: 'Send a status or a note.' })
+  .refine((v) => v.status !== 'lost' || (v.lostReason ?? null) !== null, { message: 'Say why the lead was lost.', path: ['lostReason'] });
+export type LeadPatch = z.output<typeof leadPatchSchema>;
