@@ -21,16 +21,23 @@ export interface Scenario {
   /** Varies each request (path, headers); the bare server then answers every one under `bareKey`. */
   setupRequest?: (req: autocannon.Request) => autocannon.Request;
   bareKey?: string;
+  /** Another server to load instead of the main one (the same bytes still come from the bare server). */
+  url?: string;
 }
 
 function load(url: string, s: Scenario): Promise<autocannon.Result> {
+  if (s.url && url === appUrl) url = s.url;
   const requests = s.setupRequest ? [{ method: s.method, path: s.path, headers: s.headers, setupRequest: s.setupRequest }] : undefined;
   return autocannon({ url: url + s.path, method: s.method, headers: s.headers, requests, connections, duration, pipelining: 1 });
 }
 
 await ensureBuild();
-const server = await startBuiltServer();
+// TRUST_PROXY so the lead scenario can come from many addresses (X-Forwarded-For) and measure stored
+// leads rather than the per-address limit's 429s.
+const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
 const appUrl = server.url;
+// The same server with SQLite's synchronous=NORMAL: what FULL (the default) costs a write.
+const normalServer = await startBuiltServer({ env: { TRUST_PROXY: 'true', SQLITE_SYNCHRONOUS: 'normal' } });
 const barePort = await freePort();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-'));
 let bare: ChildProcess | undefined;
@@ -67,11 +74,33 @@ try {
     },
   });
 
+  // Enquiries: each from its own address, so every request stores a lead (and counts it in the
+  // database-backed rate limit, as in production).
+  let leadsSent = 0;
+  const enquiryBody = JSON.stringify({ name: 'Bench Visitor', phone: '9876543210', enquiryabout: 'Balloon arch for a birthday party', pincode: '560001' });
+  const enquiry = (name: string, url?: string): Scenario => ({
+    name,
+    method: 'POST',
+    path: '/api/leads/enquiry',
+    bareKey: 'POST /api/leads/enquiry',
+    ...(url ? { url } : {}),
+    setupRequest: (req) => {
+      const n = leadsSent++;
+      return {
+        ...req,
+        body: enquiryBody,
+        headers: { ...req.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      };
+    },
+  });
+  scenarios.push(enquiry('POST /api/leads/enquiry (synchronous=FULL)'), enquiry('POST /api/leads/enquiry (synchronous=NORMAL)', normalServer.url));
+
   // The bare server answers each scenario's path with the bytes our server gave.
   const routes: Record<string, { status: number; contentType: string; body: string }> = {};
   for (const s of scenarios) {
     const sample = s.setupRequest ? s.setupRequest({ method: s.method, path: s.path, headers: s.headers ?? {} }) : { path: s.path, headers: s.headers };
-    const r = await fetch(appUrl + sample.path, { method: s.method, headers: sample.headers as Record<string, string> | undefined });
+    const body = (sample as { body?: string }).body;
+    const r = await fetch(appUrl + sample.path, { method: s.method, headers: sample.headers as Record<string, string> | undefined, ...(body ? { body } : {}) });
     routes[s.bareKey ?? s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
   }
   const routesFile = path.join(scratch, 'bare-routes.json');
@@ -100,5 +129,6 @@ try {
 } finally {
   bare?.kill();
   await server.stop();
+  await normalServer.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
 }

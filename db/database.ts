@@ -18,6 +18,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** SQLite file, or ':memory:'. */
   sqlitePath: string;
+  /** SQLite's synchronous mode; FULL unless told otherwise. */
+  sqliteSynchronous?: 'full' | 'normal';
   onPoolError?: (err: Error) => void;
 }
 
@@ -42,9 +44,40 @@ export function createDb(opts: DbOptions): Db {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqlitePath) }) });
+  if (opts.sqlitePath !== ':memory:') protectSqliteFiles(opts.sqlitePath);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqlitePath, opts.sqliteSynchronous) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database holds customers' details and admin sessions, so only the server's own user may read it:
+ * the directory 0700, the file 0600. SQLite creates the -wal and -shm files (also later, after a
+ * checkpoint removed them) with the mode of the database file, so fixing that file's mode before the
+ * first open covers them too; existing ones from before are tightened here as well.
+ */
+function protectSqliteFiles(file: string): void {
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    fs.chmodSync(dir, 0o700);
+  } catch (err) {
+    // A directory someone else owns (set up by an administrator) keeps the modes they chose.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+  }
+  try {
+    // An empty file is a valid empty SQLite database; 'wx' never touches an existing one (opening and
+    // closing a descriptor on a database this process has open would drop its POSIX locks).
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
 }
 
 /** Column type for binary data on each database. */

@@ -75,6 +75,11 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  leads: LeadsTable;
+  lead_items: LeadItemsTable;
+  lead_events: LeadEventsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -101,8 +106,12 @@ export interface AdminSessionsTable {
 
 export interface LoginAttemptsTable {
   id: Generated<number>;
-  kind: 'user' | 'ip';
+  /** 'ip': any login attempt from the address in key; 'fail': a failed login from that address. */
+  kind: 'ip' | 'fail';
+  /** The client address. */
   key: string;
+  /** For 'fail' rows, the lower-cased username that was tried; null for 'ip' rows. */
+  username_key: string | null;
   attempted_at: string;
 }
 
@@ -123,4 +132,75 @@ export interface CartItemsTable {
   quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// Leads and their history; the mail outbox; rate-limit counters. Timestamps are ISO strings.
+export interface LeadsTable {
+  id: Generated<number>;
+  /** GUB- and 6 characters: what the visitor quotes on the phone. */
+  reference: string;
+  type: 'enquiry' | 'franchise' | 'order';
+  status: 'new' | 'contacted' | 'quoted' | 'confirmed' | 'completed' | 'lost' | 'spam';
+  name: string;
+  /** 10 digits. */
+  phone: string;
+  email: string | null;
+  enquiry_about: string | null;
+  /** YYYY-MM-DD. */
+  event_date: string | null;
+  pincode: string | null;
+  address: string | null;
+  area: string | null;
+  business_budget: string | null;
+  notes: string | null;
+  /** Order requests: whole rupees at the moment of the request. */
+  total: number | null;
+  lost_reason: string | null;
+  source_page: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadItemsTable {
+  id: Generated<number>;
+  lead_id: number;
+  product_id: number | null;
+  title: string;
+  quantity: number;
+  /** Whole rupees each, as priced when the order was requested. */
+  price: number;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  admin_id: number | null;
+  admin_username: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  lead_id: number | null;
+  /** JSON. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker's claim: others leave the row alone until then. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch. */
+  reset_at: number;
 }

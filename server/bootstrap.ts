@@ -19,6 +19,7 @@ export async function openDatabase(config: Config, log?: Logger): Promise<Db> {
   const handle = createDb({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
+    sqliteSynchronous: config.sqliteSynchronous,
     onPoolError: (err) => log?.warn(`database connection lost: ${err.message}`),
   });
   try {

@@ -2,6 +2,7 @@
 // a bad value stops start-up with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './modules/auth/password-policy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -37,8 +38,15 @@ const schema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
+  // FULL (default): a commit is on disk before the answer. NORMAL is faster but a power cut can lose the last commits.
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // One line per request: off, only errors (4xx/5xx) and slow requests, or all. Default below, by NODE_ENV.
+  ACCESS_LOG: z.enum(['off', 'errors', 'all']).optional(),
+  // Automatic daily SQLite backups go here (unset: none); the newest BACKUP_KEEP are kept.
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   // The business's contact details. Defaults are DEMO values: replace them before going live.
   BUSINESS_NAME: z.string().min(1).default('Gubbara (demo)'),
   BUSINESS_PHONE: phone10.default('9999999999'),
@@ -72,9 +80,15 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sqlitePath: string;
+  sqliteSynchronous: 'full' | 'normal';
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicBaseUrl: string | undefined;
+  /**
+   * The origin of every absolute URL we write (canonical links, sitemap, catalogues): PUBLIC_BASE_URL,
+   * or http://localhost:PORT when unset. Never the request's Host header, which the client chooses.
+   */
+  baseUrl: string;
   seedDemo: boolean;
   trustProxy: boolean;
   cartTtlDays: number;
@@ -85,6 +99,10 @@ export interface Config {
   mailFrom: string;
   leadRetentionDays: number;
   logLevel: Env['LOG_LEVEL'];
+  accessLog: 'off' | 'errors' | 'all';
+  /** Absolute directory for automatic backups; undefined: no automatic backups. */
+  backupDir: string | undefined;
+  backupKeep: number;
   business: BusinessInfo;
 }
 
@@ -107,10 +125,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 12) {
-    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 12 characters');
-  }
+  const weak = e.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME);
+  if (weak) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${weak}`);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicBaseUrl = e.PUBLIC_BASE_URL?.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -118,9 +136,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'gubbara.db'),
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    publicBaseUrl,
+    baseUrl: publicBaseUrl ?? `http://localhost:${e.PORT}`,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     cartTtlDays: e.CART_TTL_DAYS,
@@ -129,6 +149,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    // A production log keeps what needs attention; a developer watching a terminal wants every request.
+    accessLog: e.ACCESS_LOG ?? (e.NODE_ENV === 'production' ? 'errors' : 'all'),
+    backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
     business: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,

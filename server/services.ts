@@ -9,6 +9,8 @@ import { MediaService } from './modules/media/media.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import { NotifyService } from './modules/notify/notify.service.ts';
+import { LeadsService } from './modules/leads/leads.service.ts';
 
 export interface AppServices {
   config: Config;
@@ -19,10 +21,13 @@ export interface AppServices {
   cart: CartService;
   auth: AuthService;
   admin: AdminService;
+  notify: NotifyService;
+  leads: LeadsService;
 }
 
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
   const media = new MediaService(db);
+  const notify = new NotifyService(db, config);
   return {
     config,
     db,
@@ -32,5 +37,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     cart: new CartService(db, dialect, config),
     auth: new AuthService(db, config),
     admin: new AdminService(db, media),
+    notify,
+    leads: new LeadsService(db, dialect, notify, config),
   };
 }

@@ -78,24 +78,22 @@ function isRealDate(v: string): boolean {
 
 const asTrimmed = (v: unknown) => (typeof v === 'string' ? cleanLine(v) : v === undefined || v === null ? '' : v);
 
+const eventDateRules = z
+  .string({ message: 'Event date must be a date.' })
+  .refine(isRealDate, 'Event date must be a date.')
+  .refine((v) => v >= indiaToday(), 'Event date must be today or later.')
+  .refine((v) => v <= latestEventDate(), `Event date must be within ${EVENT_DATE_MAX_MONTHS} months.`);
+
 /** An event date (YYYY-MM-DD) from today in India up to EVENT_DATE_MAX_MONTHS ahead. */
-function eventDate(requiredMessage: string | null) {
-  const base = z
-    .string({ message: 'Event date must be a date.' })
-    .refine(isRealDate, 'Event date must be a date.')
-    .refine((v) => v >= indiaToday(), 'Event date must be today or later.')
-    .refine((v) => v <= latestEventDate(), `Event date must be within ${EVENT_DATE_MAX_MONTHS} months.`);
-  if (requiredMessage === null) return z.preprocess(asTrimmed, z.union([z.literal(''), base])).transform((v) => (v === '' ? null : v));
-  return z.preprocess(asTrimmed, z.string({ message: requiredMessage }).min(1, requiredMessage).pipe(base));
-}
+const requiredEventDate = (message: string) => z.preprocess(asTrimmed, z.string({ message }).min(1, message).pipe(eventDateRules));
+/** The same, or empty (null). */
+const optionalEventDate = () => z.preprocess(asTrimmed, z.union([z.literal(''), eventDateRules])).transform((v) => (v === '' ? null : v));
 
 /** A venue pincode: 6 digits, not starting with 0 (spaces are ignored: "560 001"). */
-function pincode(requiredMessage: string | null) {
-  const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v === undefined || v === null ? '' : v);
-  const base = z.string({ message: 'Pincode must be 6 digits.' }).regex(PINCODE_RE, 'Pincode must be 6 digits, not starting with 0.');
-  if (requiredMessage === null) return z.preprocess(digits, z.union([z.literal(''), base])).transform((v) => (v === '' ? null : v));
-  return z.preprocess(digits, z.string({ message: requiredMessage }).min(1, requiredMessage).pipe(base));
-}
+const pincodeDigits = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v === undefined || v === null ? '' : v);
+const pincodeRules = z.string({ message: 'Pincode must be 6 digits.' }).regex(PINCODE_RE, 'Pincode must be 6 digits, not starting with 0.');
+const requiredPincode = (message: string) => z.preprocess(pincodeDigits, z.string({ message }).min(1, message).pipe(pincodeRules));
+const optionalPincode = () => z.preprocess(pincodeDigits, z.union([z.literal(''), pincodeRules])).transform((v) => (v === '' ? null : v));
 
 /** Optional free text: cleaned, bounded; empty becomes null. */
 function optionalText(max: number, label: string, multiline = true) {
@@ -109,8 +107,8 @@ const honeypot = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string(
 
 /** The enquiry form: the spec's three fields plus an optional event date and venue pincode. */
 export const enquiryLeadSchema = enquirySchema.extend({
-  eventDate: eventDate(null).optional(),
-  pincode: pincode(null).optional(),
+  eventDate: optionalEventDate().optional(),
+  pincode: optionalPincode().optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type EnquiryLeadInput = z.input<typeof enquiryLeadSchema>;
@@ -123,8 +121,8 @@ export type FranchiseLead = z.output<typeof franchiseLeadSchema>;
 export const orderRequestSchema = z.object({
   name: enquirySchema.shape.name,
   phone: enquirySchema.shape.phone,
-  eventDate: eventDate('Event date is required.'),
-  pincode: pincode('Venue pincode is required.'),
+  eventDate: requiredEventDate('Event date is required.'),
+  pincode: requiredPincode('Venue pincode is required.'),
   address: optionalText(500, 'Address'),
   notes: optionalText(2000, 'Notes'),
   [HONEYPOT_FIELD]: honeypot,
@@ -244,7 +242,12 @@ export interface LeadSummary {
 export const LEAD_LIST_MAX = 100;
 
 export const leadListQuerySchema = z.object({
-  type: z.enum(LEAD_TYPES, { message: `type must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
+  /** One type, or several separated by commas (the leads page shows enquiries and franchise applications together). */
+  type: z
+    .string()
+    .transform((v) => [...new Set(v.split(','))])
+    .pipe(z.array(z.enum(LEAD_TYPES, { message: `type must be one or more of ${LEAD_TYPES.join(', ')}, separated by commas` })))
+    .optional(),
   status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
   q: z
     .string()

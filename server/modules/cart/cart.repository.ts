@@ -1,5 +1,6 @@
-// All cart SQL. Functions take the Kysely instance first. Every write is one statement, so no
-// statement holds a lock while another waits: no deadlocks between concurrent calls.
+// All cart SQL. Functions take the Kysely instance (or a transaction) first. Every write is one
+// statement; where a call needs two (adding: the cart, then its line) they run in one transaction
+// that always takes the cart row before any line, so concurrent calls queue instead of deadlocking.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { MAX_CART_QUANTITY } from '../../../shared/constants.ts';
@@ -56,20 +57,21 @@ export async function addToLine(
     .executeTakeFirst();
 }
 
+/** Ids of the products a visitor can see: those in an active category. */
+const visibleProducts = (db: Kysely<Database>) =>
+  db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').select('p.id').where('c.is_active', '=', 1);
+
 export async function isActiveProduct(db: Kysely<Database>, productId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select('p.id')
-    .where('p.id', '=', productId)
-    .where('c.is_active', '=', 1)
-    .executeTakeFirst();
+  const row = await visibleProducts(db).where('p.id', '=', productId).executeTakeFirst();
   return row !== undefined;
 }
 
 const ownedBy = (db: Kysely<Database>, sessionId: string) => db.selectFrom('carts').select('carts.id').where('carts.session_id', '=', sessionId);
 
-/** Sets a line's quantity if the line belongs to the session's cart; one statement. */
+/**
+ * Sets a line's quantity if the line belongs to the session's cart and its product is visible (getcart
+ * hides the lines of inactive categories, so they cannot be changed either); one statement.
+ */
 export async function setLineQuantity(
   db: Kysely<Database>,
   sessionId: string,
@@ -82,13 +84,20 @@ export async function setLineQuantity(
     .set({ quantity, updated_at: now })
     .where('id', '=', itemId)
     .where('cart_id', '=', ownedBy(db, sessionId))
+    .where('product_id', 'in', visibleProducts(db))
     .returning(['id', 'cart_id', 'product_id', 'quantity'])
     .executeTakeFirst();
 }
 
-/** Deletes a line if it belongs to the session's cart; one statement. */
+/** Deletes a line if it belongs to the session's cart and its product is visible, as for setLineQuantity; one statement. */
 export async function deleteLine(db: Kysely<Database>, sessionId: string, itemId: number): Promise<{ id: number; cart_id: number } | undefined> {
-  return db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', ownedBy(db, sessionId)).returning(['id', 'cart_id']).executeTakeFirst();
+  return db
+    .deleteFrom('cart_items')
+    .where('id', '=', itemId)
+    .where('cart_id', '=', ownedBy(db, sessionId))
+    .where('product_id', 'in', visibleProducts(db))
+    .returning(['id', 'cart_id'])
+    .executeTakeFirst();
 }
 
 export async function touchCart(db: Kysely<Database>, cartId: number, now: string): Promise<void> {
@@ -148,4 +157,19 @@ export async function listLines(db: Kysely<Database>, sessionId: string): Promis
 export async function deleteCartsBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
   const r = await db.deleteFrom('carts').where('updated_at', '<', cutoff).executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/**
+ * Locks the session's cart row for the rest of the transaction, so two order requests from one cart
+ * run one after the other (the second then finds the cart empty). SQLite runs one write transaction at
+ * a time anyway; PostgreSQL needs the row lock.
+ */
+export async function lockCart(db: Kysely<Database>, sessionId: string, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const q = db.selectFrom('carts').select('id').where('session_id', '=', sessionId);
+  await (dialect === 'postgres' ? q.forUpdate() : q).execute();
+}
+
+/** Removes every line of a cart (the cart itself stays, so the session keeps its cart). */
+export async function emptyCart(db: Kysely<Database>, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
 }

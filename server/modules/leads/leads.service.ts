@@ -1,0 +1,342 @@
+// Leads: every enquiry, franchise application and order request lands in the database first (with
+// its alert to the owner in the same transaction), then the owner works it to a close in the inbox.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { Dialect } from '../../../db/database.ts';
+import {
+  type EnquiryLead,
+  type FranchiseLead,
+  type LeadCreated,
+  type LeadDetail,
+  type LeadList,
+  type LeadListItem,
+  type LeadListQuery,
+  type LeadPatch,
+  type LeadSummary,
+  type LeadType,
+  LEAD_TYPE_LABELS,
+  LEAD_TYPES,
+  type OrderCreated,
+  type OrderLine,
+  type OrderRequest,
+  REFERENCE_ALPHABET,
+  indiaToday,
+  nextStatuses,
+  orderWhatsappText,
+  waMeLink,
+} from '../../../shared/leads.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { HttpError, badRequest, notFound } from '../../http-errors.ts';
+import type { NotifyService } from '../notify/notify.service.ts';
+import * as cartRepo from '../cart/cart.repository.ts';
+import * as repo from './leads.repository.ts';
+import { deleteSentBefore } from '../notify/outbox.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKS_CHARTED = 12;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** GUB- and 6 characters drawn with the system's cryptographic generator (about 30 bits). */
+export function newReference(): string {
+  let s = 'GUB-';
+  for (let i = 0; i < 6; i++) s += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return s;
+}
+
+export interface Submission {
+  /** The page the visitor sent it from (path and query only). */
+  sourcePage: string | null;
+}
+
+export interface ActingAdmin {
+  id: number;
+  username: string;
+}
+
+function toListItem(r: repo.LeadRow): LeadListItem {
+  return {
+    id: r.id,
+    reference: r.reference,
+    type: r.type,
+    status: r.status,
+    name: r.name,
+    phone: r.phone,
+    eventDate: r.event_date,
+    total: r.total,
+    createdAt: r.created_at,
+  };
+}
+
+function toLine(i: repo.LeadItemRow): OrderLine {
+  return { productId: i.product_id, title: i.title, quantity: i.quantity, price: i.price, lineTotal: i.price * i.quantity };
+}
+
+export class LeadsService {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  readonly #notify: NotifyService;
+  readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
+
+  constructor(db: Kysely<Database>, dialect: Dialect, notify: NotifyService, config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>) {
+    this.db = db;
+    this.dialect = dialect;
+    this.#notify = notify;
+    this.#config = config;
+  }
+
+  get #adminBase(): string {
+    return this.#config.publicBaseUrl ?? `http://localhost:${this.#config.port}`;
+  }
+
+  async createEnquiry(input: EnquiryLead, sub: Submission, now = new Date()): Promise<LeadCreated> {
+    const spam = Boolean(input.website);
+    const created = await this.#create(
+      {
+        type: 'enquiry',
+        spam,
+        name: input.name,
+        phone: input.phone,
+        enquiry_about: input.enquiryabout,
+        event_date: input.eventDate ?? null,
+        pincode: input.pincode ?? null,
+        source_page: sub.sourcePage,
+      },
+      [],
+      now,
+    );
+    return { status: 201, message: 'Thank you! We have received your enquiry and will call you soon.', ...created };
+  }
+
+  async createFranchise(input: FranchiseLead, sub: Submission, now = new Date()): Promise<LeadCreated> {
+    const spam = Boolean(input.website);
+    const created = await this.#create(
+      {
+        type: 'franchise',
+        spam,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        address: input.address,
+        area: input.area,
+        business_budget: input.businessbudget,
+        source_page: sub.sourcePage,
+      },
+      [],
+      now,
+    );
+    return { status: 201, message: 'Thank you! We have received your franchise application and will contact you soon.', ...created };
+  }
+
+  /**
+   * Turns the session's cart into an order request: the lines with the catalogue's price at this
+   * moment, the total, the cart emptied, all in one transaction. An empty cart is a 400.
+   */
+  async createOrder(sessionId: string, input: OrderRequest, sub: Submission, now = new Date()): Promise<OrderCreated> {
+    const spam = Boolean(input.website);
+    let lines: OrderLine[] = [];
+    const created = await this.#create(
+      {
+        type: 'order',
+        spam,
+        name: input.name,
+        phone: input.phone,
+        event_date: input.eventDate,
+        pincode: input.pincode,
+        address: input.address,
+        notes: input.notes,
+        source_page: sub.sourcePage,
+      },
+      async (trx) => {
+        await cartRepo.lockCart(trx, sessionId, this.dialect);
+        const cartLines = await cartRepo.listLines(trx, sessionId);
+        if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
+        lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+        await cartRepo.emptyCart(trx, cartLines[0]!.cart_id);
+        return lines;
+      },
+      now,
+    );
+    const total = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const whatsappUrl = waMeLink(this.#config.business.whatsapp, orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }));
+    return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl };
+  }
+
+  async #create(
+    fields: Partial<repo.NewLead> & { type: LeadType; spam: boolean; name: string; phone: string },
+    lines: OrderLine[] | ((trx: Kysely<Database>) => Promise<OrderLine[]>),
+    now: Date,
+  ): Promise<{ id: number; reference: string }> {
+    const at = now.toISOString();
+    const { spam, ...columns } = fields;
+    // A clash of references is about one in a billion per lead; a fresh draw settles it.
+    for (let attempt = 0; ; attempt++) {
+      const reference = newReference();
+      try {
+        const id = await this.db.transaction().execute(async (trx) => {
+          const items = typeof lines === 'function' ? await lines(trx) : lines;
+          const total = fields.type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
+          const leadId = await repo.insertLead(trx, {
+            email: null,
+            enquiry_about: null,
+            event_date: null,
+            pincode: null,
+            address: null,
+            area: null,
+            business_budget: null,
+            notes: null,
+            lost_reason: null,
+            source_page: null,
+            ...columns,
+            reference,
+            status: spam ? 'spam' : 'new',
+            total,
+            created_at: at,
+            updated_at: at,
+          });
+          await repo.insertItems(
+            trx,
+            leadId,
+            items.map((l) => ({ product_id: l.productId, title: l.title, quantity: l.quantity, price: l.price })),
+          );
+          if (!spam) await this.#notify.enqueueAlert(trx, leadId, this.#alert({ ...columns, id: leadId, reference, total, items }), at);
+          return leadId;
+        });
+        if (!spam) this.#notify.kick();
+        return { id, reference };
+      } catch (err) {
+        if (attempt < 3 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  }
+
+  #alert(l: Partial<repo.NewLead> & { id: number; type: LeadType; reference: string; name: string; phone: string; total: number | null; items: OrderLine[] }) {
+    const lines = [
+      `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
+      '',
+      `Name: ${l.name}`,
+      `Phone: ${PHONE_PREFIX} ${l.phone}`,
+      ...(l.email ? [`Email: ${l.email}`] : []),
+      ...(l.event_date ? [`Event date: ${l.event_date}`] : []),
+      ...(l.pincode ? [`Venue pincode: ${l.pincode}`] : []),
+      ...(l.enquiry_about ? [`Enquiry about: ${l.enquiry_about}`] : []),
+      ...(l.area ? [`Area (sq. ft.): ${l.area}`] : []),
+      ...(l.business_budget ? [`Business budget: ${l.business_budget}`] : []),
+      ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
+      ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
+      '',
+      `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
+    ];
+    return { subject: `New ${LEAD_TYPE_LABELS[l.type].toLowerCase()} ${l.reference}: ${l.name}`, text: lines.join('\n') };
+  }
+
+  // ---- the owner's inbox ----
+
+  async list(q: LeadListQuery): Promise<LeadList> {
+    const { total, rows } = await repo.listLeads(this.db, q);
+    return { total, items: rows.map(toListItem) };
+  }
+
+  async get(id: number): Promise<LeadDetail> {
+    const row = await repo.findLead(this.db, id);
+    if (!row) throw notFound(`Lead ${id} not found`);
+    const [items, events] = await Promise.all([repo.itemsOfLeads(this.db, [id]), repo.eventsOf(this.db, id)]);
+    return {
+      ...toListItem(row),
+      email: row.email,
+      enquiryAbout: row.enquiry_about,
+      pincode: row.pincode,
+      address: row.address,
+      area: row.area,
+      businessBudget: row.business_budget,
+      notes: row.notes,
+      lostReason: row.lost_reason,
+      sourcePage: row.source_page,
+      updatedAt: row.updated_at,
+      lines: items.map(toLine),
+      history: events.map((e) => ({
+        id: e.id,
+        at: e.created_at,
+        admin: e.admin_username,
+        fromStatus: e.from_status as LeadDetail['status'] | null,
+        toStatus: e.to_status as LeadDetail['status'] | null,
+        note: e.note,
+      })),
+    };
+  }
+
+  /** A status change and/or a note, recorded in the history with the admin who made it. */
+  async update(id: number, patch: LeadPatch, admin: ActingAdmin, now = new Date()): Promise<LeadDetail> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findLead(trx, id);
+      if (!row) throw notFound(`Lead ${id} not found`);
+      const note = patch.note ?? null;
+      let from: LeadDetail['status'] | null = null;
+      let to: LeadDetail['status'] | null = null;
+      if (patch.status !== undefined && patch.status !== row.status) {
+        if (!nextStatuses(row.status).includes(patch.status)) throw new HttpError(409, `A lead cannot go from ${row.status} to ${patch.status}`);
+        const reason = patch.status === 'lost' ? (patch.lostReason ?? null) : null;
+        if (!(await repo.setStatus(trx, id, row.status, patch.status, reason, at))) throw new HttpError(409, 'The lead was changed meanwhile: reload it');
+        from = row.status;
+        to = patch.status;
+      } else if (note === null) {
+        throw badRequest(`The lead is already ${row.status}.`);
+      } else {
+        await repo.touchLead(trx, id, at);
+      }
+      const event = { lead_id: id, admin_id: admin.id, admin_username: admin.username, from_status: from, to_status: to, created_at: at };
+      await repo.insertEvent(trx, { ...event, note: to === 'lost' && patch.lostReason ? [patch.lostReason, note].filter(Boolean).join('\n') : note });
+    });
+    return this.get(id);
+  }
+
+  /** A customer's erasure request: the lead, its lines, history and queued mail go. */
+  async remove(id: number): Promise<void> {
+    if (!(await repo.deleteLead(this.db, id))) throw notFound(`Lead ${id} not found`);
+  }
+
+  async summary(now = new Date()): Promise<LeadSummary> {
+    const counts = await repo.countNewByType(this.db);
+    const fresh = Object.fromEntries(LEAD_TYPES.map((t) => [t, 0])) as Record<LeadType, number>;
+    for (const c of counts) fresh[c.type] = c.n;
+    // Weeks start on Monday, India time.
+    const today = new Date(`${indiaToday(now)}T00:00:00Z`);
+    const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
+    const first = new Date(monday.getTime() - (WEEKS_CHARTED - 1) * 7 * DAY_MS);
+    const weekly = Array.from({ length: WEEKS_CHARTED }, (_, i) => ({ weekStart: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10), count: 0 }));
+    const since = new Date(first.getTime() - IST_OFFSET_MS).toISOString();
+    for (const created of await repo.createdSince(this.db, since)) {
+      const i = Math.floor((Date.parse(created) + IST_OFFSET_MS - first.getTime()) / (7 * DAY_MS));
+      if (i >= 0 && i < WEEKS_CHARTED) weekly[i]!.count++;
+    }
+    return { new: fresh, weekly };
+  }
+
+  /** Rows for the CSV export, with each order's lines. */
+  async exportRows(q: Pick<LeadListQuery, 'type' | 'status'>): Promise<{ lead: repo.LeadRow; lines: OrderLine[] }[]> {
+    const leads = await repo.allLeads(this.db, q);
+    const items = await repo.itemsOfLeads(
+      this.db,
+      leads.filter((l) => l.type === 'order').map((l) => l.id),
+    );
+    const byLead = new Map<number, OrderLine[]>();
+    for (const i of items) byLead.set(i.lead_id, [...(byLead.get(i.lead_id) ?? []), toLine(i)]);
+    return leads.map((lead) => ({ lead, lines: byLead.get(lead.id) ?? [] }));
+  }
+
+  /** Leads older than LEAD_RETENTION_DAYS go, with sent mail older than a month. */
+  async cleanupExpired(now = new Date()): Promise<number> {
+    const removed = await repo.deleteLeadsBefore(this.db, new Date(now.getTime() - this.#config.leadRetentionDays * DAY_MS).toISOString());
+    await deleteSentBefore(this.db, new Date(now.getTime() - 30 * DAY_MS).toISOString());
+    return removed;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '23505' || /UNIQUE constraint failed: leads\.reference/.test(e?.message ?? '');
+}
