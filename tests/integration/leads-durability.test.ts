@@ -1,51 +1,28 @@
 // A 201 means the lead is on disk: 50 submissions at once, the server killed with SIGKILL the moment
 // the last one is acknowledged, and every acknowledged lead is found afterwards.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/database.ts';
 import { loadConfig } from '../../server/config.ts';
+import { type ApiProcess, startApiServer } from '../helpers/api-process.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
 
 let drop: (() => Promise<void>) | undefined;
-let child: ChildProcess | undefined;
+let server: ApiProcess | undefined;
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  await server?.stop('SIGKILL');
   await drop?.();
 });
-
-/** Starts tests/helpers/api-server.ts with `env`; resolves with its base URL once it listens. */
-function startApiServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['tests/helpers/api-server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 60_000);
-    proc.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${m[1]}`, proc });
-      }
-    });
-    proc.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${err}`));
-    });
-  });
-}
 
 describe(`acknowledged leads survive SIGKILL on ${dialect}`, () => {
   it('finds all 50 concurrently acknowledged submissions after the server is killed', async () => {
     const fresh = await freshDatabaseEnv();
     drop = fresh.drop;
-    const env = { ...fresh.env, SEED_DEMO: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'silent' };
-    const server = await startApiServer(env);
-    child = server.proc;
+    const env = { ...fresh.env, SEED_DEMO: 'false', TRUST_PROXY: 'true' };
+    server = await startApiServer(env);
+    const url = server.url;
     const submit = (i: number) =>
-      fetch(`${server.url}/api/leads/${i % 2 ? 'franchise' : 'enquiry'}`, {
+      fetch(`${url}/api/leads/${i % 2 ? 'franchise' : 'enquiry'}`, {
         method: 'POST',
         // Each from its own address: the per-address limit is not what this test is about.
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
@@ -56,8 +33,7 @@ describe(`acknowledged leads survive SIGKILL on ${dialect}`, () => {
         ),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { reference: string } }));
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));
-    server.proc.kill('SIGKILL');
-    await new Promise((r) => server.proc.once('exit', r));
+    await server.stop('SIGKILL');
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
 
     const config = loadConfig(env);
