@@ -14,7 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   const fresh = await freshDatabaseEnv();
   drop = fresh.drop;
-  const env = { ...fresh.env, SEED_DEMO: 'true', TRUST_PROXY: 'true', ADMIN_USERNAME, ADMIN_PASSWORD };
+  const env = { ...fresh.env, SEED_DEMO: 'true', TEST_DEMO_LIMIT: '12', TRUST_PROXY: 'true', ADMIN_USERNAME, ADMIN_PASSWORD };
   // One after the other: the first migrates and seeds, the second finds it done.
   a = await startApiServer(env);
   b = await startApiServer(env);
