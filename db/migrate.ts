@@ -7,11 +7,15 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migration files of this version of the code, by name, oldest first. */
+async function migrationFiles(): Promise<string[]> {
+  return (await fs.readdir(dir)).filter((f) => /^\d{14}_[\w-]+\.ts$/.test(f)).sort();
+}
+
 class DirMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(dir)).filter((f) => /^\d{14}_[\w-]+\.ts$/.test(f)).sort();
     const out: Record<string, Migration> = {};
-    for (const f of files) {
+    for (const f of await migrationFiles()) {
       out[f.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(dir, f)).href)) as Migration;
     }
     return out;
@@ -23,4 +27,29 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export interface MigrationState {
+  /** Files not yet applied to the database. */
+  pending: string[];
+  /** Applied to the database but absent here: the database belongs to a newer version of the code. */
+  unknown: string[];
+}
+
+/** The names of the migrations in db/migrations (as recorded once applied), oldest first. */
+export async function migrationNames(): Promise<string[]> {
+  return (await migrationFiles()).map((f) => f.replace(/\.ts$/, ''));
+}
+
+/**
+ * Compares migration names (those of the running code: see migrationNames) with the migrations the
+ * database records, without importing the files or introspecting the schema, so a readiness probe can
+ * afford it. A database never migrated has no kysely_migration table: the query fails and the caller
+ * reports it.
+ */
+export async function migrationState(db: Kysely<any>, files: string[]): Promise<MigrationState> {
+  const rows: { name: string }[] = await db.selectFrom('kysely_migration').select('name').execute();
+  const applied = new Set(rows.map((r) => r.name));
+  const known = new Set(files);
+  return { pending: files.filter((f) => !applied.has(f)), unknown: [...applied].filter((n) => !known.has(n)).sort() };
 }

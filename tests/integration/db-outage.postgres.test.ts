@@ -1,40 +1,9 @@
 // When PostgreSQL stops answering after start-up the API says 503 (with Retry-After), never a
 // stack trace, and recovers by itself once the database is back. PostgreSQL only (*.postgres.test.ts
 // runs in the PostgreSQL pass): an embedded SQLite file has no server to lose.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Relay, throughRelay } from '../helpers/relay.ts';
 import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
-
-/** A TCP relay in front of PostgreSQL that the test can cut and restore. */
-class Relay {
-  server: net.Server | undefined;
-  sockets = new Set<net.Socket>();
-  port = 0;
-  readonly targetHost: string;
-  readonly targetPort: number;
-  constructor(targetHost: string, targetPort: number) {
-    this.targetHost = targetHost;
-    this.targetPort = targetPort;
-  }
-  async open(port = 0): Promise<number> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', () => r()));
-    this.port = (this.server.address() as net.AddressInfo).port;
-    return this.port;
-  }
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((r) => this.server!.close(() => r()));
-  }
-}
 
 async function expect503(t: TestContext) {
   const res = await t.app.inject({ url: '/api/home/products?limit=5' });
@@ -52,10 +21,9 @@ describe('PostgreSQL outage after start-up', () => {
     if (dialect !== 'postgres') throw new Error('run this file with TEST_DIALECT=postgres (npm test does)');
     base = await createTestContext({ demo: 3 });
     // A second app on the same database, reached through a relay the test can cut.
-    const url = new URL(base.config.databaseUrl!);
-    relay = new Relay(url.hostname, Number(url.port || 5432));
-    url.host = `127.0.0.1:${await relay.open()}`;
-    t = await createTestContext({ env: { DATABASE_URL: url.toString() } });
+    const through = await throughRelay(base.config.databaseUrl!);
+    relay = through.relay;
+    t = await createTestContext({ env: { DATABASE_URL: through.url } });
   });
   afterAll(async () => {
     await t?.close();
