@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { StartupError, prepare } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { StartupError, prepare, redactUrl } from './bootstrap.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { BackupSchedule } from './modules/backup/backup.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Where `react-router build` wrote its output (BUILD_DIR, as in react-router.config.ts).
@@ -41,6 +42,11 @@ async function main() {
   try {
     prepared = await prepare(config, log);
   } catch (err) {
+  // From here on every file this process creates (the database, its -wal/-shm, backups) is private to
+  // the server's user: the database holds customers' details and admin sessions. Set after the build,
+  // whose output is not secret.
+  process.umask(0o077);
+
     if (err instanceof StartupError) fail(err.message);
     throw err;
   }
@@ -53,9 +59,20 @@ async function main() {
     await handle.close();
   });
 
+  const backups =
+    config.backupDir && handle.dialect === 'sqlite'
+      ? new BackupSchedule({ sqlitePath: config.sqlitePath, dir: config.backupDir, keep: config.backupKeep, log })
+      : undefined;
   let closing = false;
+    await backups?.stop();
   const shutdown = (signal: string) => {
     if (closing) return;
+  try {
+    backups?.start();
+  } catch (err) {
+    await app.close().catch(() => {});
+    fail(`Cannot use BACKUP_DIR ${config.backupDir}: ${(err as Error).message}`);
+  }
     closing = true;
     log.info(`${signal} received: finishing in-flight requests and closing`);
     const force = setTimeout(() => {
@@ -85,5 +102,25 @@ async function main() {
 
 main().catch((err: unknown) => {
   console.error(`[gubbara] start-up failed: ${(err as Error).message}`);
+  for (const fact of startupFacts(config, handle.dialect)) log.info(fact);
+}
+
+/** What an operator checks first when something looks wrong, printed once at start. */
+function startupFacts(config: Config, dialect: string): string[] {
+  return [
+    dialect === 'sqlite'
+      ? `database: SQLite at ${config.sqlitePath} (data directory ${config.dataDir})`
+      : `database: PostgreSQL at ${redactUrl(config.databaseUrl!)}`,
+    `base URL: ${config.publicBaseUrl ?? 'not set (PUBLIC_BASE_URL)'}`,
+    `mail alerts: ${config.smtpUrl && config.notifyEmail ? `on, to ${config.notifyEmail}` : 'off (set SMTP_URL and NOTIFY_EMAIL)'}`,
+    `backups: ${
+      !config.backupDir
+        ? 'off (BACKUP_DIR unset; npm run db:backup makes one)'
+        : dialect === 'sqlite'
+          ? `daily into ${config.backupDir}, keeping ${config.backupKeep}`
+          : `BACKUP_DIR is set but automatic backups are SQLite only: run npm run db:backup (pg_dump) from cron`
+    }`,
+    `access log: ${config.accessLog}, log level ${config.logLevel}`,
+  ];
   process.exit(1);
 });

@@ -41,12 +41,15 @@ export interface StartOptions {
   /** Where the server's output goes: inherited, or appended to a file. */
   logFile?: string;
   timeoutMs?: number;
+  /** Serve this data directory (kept on stop) instead of a fresh one (removed on stop). */
+  dataDir?: string;
 }
 
 export async function startBuiltServer(opts: StartOptions = {}): Promise<BuiltServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-server-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-server-'));
   const out = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'inherit';
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
@@ -62,14 +65,13 @@ export async function startBuiltServer(opts: StartOptions = {}): Promise<BuiltSe
     },
     stdio: ['ignore', out, out],
   });
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   for (;;) {
