@@ -349,7 +349,11 @@ export const CONTACT = {
 export const ENQUIRY_FORM = {
   title: 'Get Details',
   description: 'Tell us what you need and we will get back to you with details and a quote.',
-  subject: (name: string) => `Enquiry from ${name}`,
+  /** The e-mail draft's subject; once the server has taken the enquiry it carries the reference. */
+  subject: (name: string, reference?: string) => (reference ? `Enquiry from ${name}, reference ${reference}` : `Enquiry from ${name}`),
+  confirmation: 'Thank you, we have your enquiry',
+  whatsappText: (reference: string) => `Hello! I sent an enquiry on your website. My reference is ${reference}.`,
+  purpose: 'to reply to your enquiry and prepare a quote',
 };
 
 export const FRANCHISE = {
@@ -366,7 +370,27 @@ export const FRANCHISE = {
     'Signboard provided by us.',
     'Training for you and your staff provided by us.',
   ],
-  subject: (name: string) => `Franchise application from ${name}`,
+  subject: (name: string, reference?: string) =>
+    reference ? `Franchise application from ${name}, reference ${reference}` : `Franchise application from ${name}`,
+  confirmation: 'Thank you, we have your application',
+  whatsappText: (reference: string) => `Hello! I applied for a franchise on your website. My reference is ${reference}.`,
+  purpose: 'to assess your franchise application and contact you about it',
+};
+
+/** The order request on /buy. */
+export const ORDER_REQUEST = {
+  title: 'Request Your Order',
+  description: 'Tell us when and where your event is; we confirm the price, delivery and setup on a call or on WhatsApp.',
+  confirmation: 'Thank you, we have your order request',
+  purpose: 'to confirm, plan and deliver your order',
+  empty: 'Your cart is empty, so there is nothing to request yet.',
+};
+
+/** The consent line under every lead form (India's Digital Personal Data Protection Act, 2023). */
+export const LEAD_CONSENT = {
+  line: (purpose: string) =>
+    `By sending this form you agree that we use these details only ${purpose}, as India's Digital Personal Data Protection Act, 2023 allows; you may ask us to delete them at any time.`,
+  linkText: 'Read our privacy policy',
 };
 
 // ---------------------------------------------------------------------------------------------

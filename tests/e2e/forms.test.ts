@@ -1,8 +1,11 @@
-// The enquiry and franchise forms of spec section 5 in Chromium: every message exactly, errors
-// announced and tied to their fields, cleared on edit, values trimmed, and on success an e-mail
-// draft to the support address with the fields (spec section 7).
+// The enquiry and franchise forms in Chromium: every message exactly, errors announced and tied to
+// their fields, cleared on edit, values trimmed; a valid form goes to the server, which answers with
+// a reference shown in a focused confirmation that still offers the e-mail draft to the support
+// address (the reference in its subject) and a WhatsApp message; when the server cannot be reached
+// the e-mail draft opens by itself instead.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -59,6 +62,34 @@ function parseMailto(href: string): { to: string; subject: string; lines: string
   return { to: decodeURIComponent(u.pathname), subject: u.searchParams.get('subject')!, lines: u.searchParams.get('body')!.split('\n') };
 }
 
+const mailtoOpened = () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
+
+/**
+ * After a valid submit the server's confirmation replaces the form: it holds focus and a reference.
+ * Returns the reference.
+ */
+async function confirmedReference(): Promise<string> {
+  const status = page.locator('.lead-confirmation [role="status"]');
+  await status.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lead-confirmation-status'))).toBe(true);
+  const reference = (await status.locator('.lead-reference').textContent())!;
+  expect(reference).toMatch(REFERENCE_RE);
+  expect(await status.innerText()).toContain(`Your reference is ${reference}`);
+  return reference;
+}
+
+/** The WhatsApp follow-up link: to the business's number, its text naming the reference. */
+async function whatsappFollowup(reference: string): Promise<void> {
+  const u = new URL((await page.locator('a.whatsapp-followup').getAttribute('href'))!);
+  expect(u.origin + u.pathname).toBe('https://wa.me/919999999999');
+  expect(u.searchParams.get('text')).toContain(reference);
+}
+
+/** Makes the lead calls fail as if the server were down, for the page's fallback. */
+async function serverUnreachable(path: string): Promise<void> {
+  await page.route(`${baseUrl}${path}`, (r) => r.abort('connectionrefused'));
+}
+
 describe('enquiry form (/contactForm)', () => {
   const labels = ['Name', 'Mobile Number', 'Enquiry About'];
 
@@ -92,26 +123,68 @@ describe('enquiry form (/contactForm)', () => {
     expect(await page.locator('.mail-draft-link').count()).toBe(0);
   });
 
-  it('opens an e-mail draft to the support address with the trimmed fields', async () => {
+  it('marks the event date and venue pincode optional, offers dates from today, and checks the pincode', async () => {
+    await page.goto(`${baseUrl}/contactForm`);
+    expect(await page.locator('.enquiry-form > .field-hint').first().textContent()).toBe(
+      'Fields marked (optional) may be left empty; all others are required.',
+    );
+    const date = page.getByLabel('Event date (optional)');
+    expect(await date.getAttribute('type')).toBe('date');
+    expect(await date.getAttribute('min')).toBe(indiaToday());
+    expect(await date.getAttribute('required')).toBeNull();
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('required')).not.toBeNull();
+    const privacy = page.locator('.consent-line a');
+    expect(await privacy.getAttribute('href')).toBe('/privacy');
+    expect(await page.locator('.consent-line').textContent()).toContain("India's Digital Personal Data Protection Act, 2023");
+    await page.getByLabel('Venue pincode (optional)').fill('012345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const pin = page.getByLabel('Venue pincode (optional)');
+    expect(await fieldError(pin)).toBe('Pincode must be 6 digits, not starting with 0.');
+  });
+
+  it('sends the trimmed enquiry to the server, confirms with a reference, then offers the e-mail draft and WhatsApp', async () => {
     await page.goto(`${baseUrl}/contactForm`);
     await page.getByLabel('Name', { exact: true }).fill('  Asha Rao ');
     await page.getByLabel('Mobile Number').fill(' 9876543210 ');
     await page.getByLabel('Enquiry About').fill('  Sky balloon for a store opening ');
+    const [request] = await Promise.all([page.waitForRequest(`${baseUrl}/api/leads/enquiry`), page.getByRole('button', { name: 'Submit' }).click()]);
+    expect(request.postDataJSON()).toMatchObject({ name: '  Asha Rao ', phone: ' 9876543210 ', website: '' });
+    const reference = await confirmedReference();
+    const link = page.locator('.mail-draft-link');
+    expect(parseMailto((await link.getAttribute('href'))!)).toEqual({
+      to: 'support@example.com',
+      subject: `Enquiry from Asha Rao, reference ${reference}`,
+      lines: ['Name: Asha Rao', 'Mobile Number: +91 9876543210', 'Enquiry About: Sky balloon for a store opening'],
+    });
+    await whatsappFollowup(reference);
+    // The server has it: the draft is offered, not opened, and the visitor is still on the page.
+    expect(await mailtoOpened()).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/contactForm');
+    await page.getByRole('button', { name: 'Send another enquiry' }).click();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('opens the e-mail draft by itself, and says so, when the server cannot be reached', async () => {
+    await serverUnreachable('/api/leads/enquiry');
+    await page.goto(`${baseUrl}/contactForm`);
+    await page.getByLabel('Name', { exact: true }).fill('  Asha Rao ');
+    await page.getByLabel('Mobile Number').fill(' 9876543210 ');
+    await page.getByLabel('Enquiry About').fill('  Sky balloon for a store opening ');
+    await page.getByLabel('Venue pincode (optional)').fill('560 001');
     await page.getByRole('button', { name: 'Submit' }).click();
     const link = page.locator('.mail-draft-link');
     await link.waitFor();
     expect(await errorsOf(labels)).toEqual({ Name: null, 'Mobile Number': null, 'Enquiry About': null });
-    const draft = parseMailto((await link.getAttribute('href'))!);
-    expect(draft).toEqual({
+    expect(parseMailto((await link.getAttribute('href'))!)).toEqual({
       to: 'support@example.com',
       subject: 'Enquiry from Asha Rao',
-      lines: ['Name: Asha Rao', 'Mobile Number: +91 9876543210', 'Enquiry About: Sky balloon for a store opening'],
+      lines: ['Name: Asha Rao', 'Mobile Number: +91 9876543210', 'Enquiry About: Sky balloon for a store opening', 'Venue Pincode: 560001'],
     });
-    expect(await page.getByRole('status').innerText()).toContain('support@example.com');
+    const notice = await page.locator('.form-notice[role="status"]').innerText();
+    expect(notice).toContain('could not take your enquiry just now');
+    expect(notice).toContain('support@example.com');
     // The draft was opened once, by itself, and the visitor is still on the page.
-    expect(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto)).toEqual([
-      await link.evaluate((a) => (a as HTMLAnchorElement).href),
-    ]);
+    expect(await mailtoOpened()).toEqual([await link.evaluate((a) => (a as HTMLAnchorElement).href)]);
     expect(new URL(page.url()).pathname).toBe('/contactForm');
   });
 });
@@ -150,16 +223,47 @@ describe('franchise form (/franchise)', () => {
     expect(errs['Phone Number']).toBe('Phone number must be 10 digits.');
   });
 
-  it('opens an e-mail draft to the support address with every field', async () => {
+  const values: Record<string, string> = {
+    Name: ' Ravi Kumar ',
+    Email: ' ravi@example.in',
+    'Phone Number': '9123456780 ',
+    Address: '4 Park Street, Kolkata',
+    'Area (sq. ft.)': '250',
+    'Business Budget': '10 lakh',
+  };
+  const draftLines = [
+    'Name: Ravi Kumar',
+    'Email: ravi@example.in',
+    'Phone Number: +91 9123456780',
+    'Address: 4 Park Street, Kolkata',
+    'Area (sq. ft.): 250',
+    'Business Budget: 10 lakh',
+  ];
+
+  it('says every field is required and what the details are used for', async () => {
     await page.goto(`${baseUrl}/franchise`);
-    const values: Record<string, string> = {
-      Name: ' Ravi Kumar ',
-      Email: ' ravi@example.in',
-      'Phone Number': '9123456780 ',
-      Address: '4 Park Street, Kolkata',
-      'Area (sq. ft.)': '250',
-      'Business Budget': '10 lakh',
-    };
+    expect(await page.locator('.enquiry-form > .field-hint').first().textContent()).toBe('All fields are required.');
+    expect(await page.locator('.consent-line a').getAttribute('href')).toBe('/privacy');
+    expect(await page.locator('.consent-line').textContent()).toContain('franchise application');
+  });
+
+  it('sends the application to the server, confirms with a reference, then offers the e-mail draft and WhatsApp', async () => {
+    await page.goto(`${baseUrl}/franchise`);
+    for (const [l, v] of Object.entries(values)) await page.getByLabel(l, { exact: true }).fill(v);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const reference = await confirmedReference();
+    expect(parseMailto((await page.locator('.mail-draft-link').getAttribute('href'))!)).toEqual({
+      to: 'support@example.com',
+      subject: `Franchise application from Ravi Kumar, reference ${reference}`,
+      lines: draftLines,
+    });
+    await whatsappFollowup(reference);
+    expect(await mailtoOpened()).toEqual([]);
+  });
+
+  it('opens the e-mail draft with every field by itself when the server cannot be reached', async () => {
+    await serverUnreachable('/api/leads/franchise');
+    await page.goto(`${baseUrl}/franchise`);
     for (const [l, v] of Object.entries(values)) await page.getByLabel(l, { exact: true }).fill(v);
     await page.getByRole('button', { name: 'Submit' }).click();
     const link = page.locator('.mail-draft-link');
@@ -167,16 +271,10 @@ describe('franchise form (/franchise)', () => {
     expect(parseMailto((await link.getAttribute('href'))!)).toEqual({
       to: 'support@example.com',
       subject: 'Franchise application from Ravi Kumar',
-      lines: [
-        'Name: Ravi Kumar',
-        'Email: ravi@example.in',
-        'Phone Number: +91 9123456780',
-        'Address: 4 Park Street, Kolkata',
-        'Area (sq. ft.): 250',
-        'Business Budget: 10 lakh',
-      ],
+      lines: draftLines,
     });
-    expect(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto)).toHaveLength(1);
+    expect(await page.locator('.form-notice[role="status"]').innerText()).toContain('could not take your application just now');
+    expect(await mailtoOpened()).toHaveLength(1);
     // Editing again withdraws the draft link until the form is sent again.
     await page.getByLabel('Name', { exact: true }).fill('Ravi');
     expect(await link.count()).toBe(0);

@@ -1,0 +1,63 @@
+// Browser side of the visitor's lead calls (enquiry, franchise application, order request): one POST,
+// and its answer sorted into what the page does next. Anything that is not a clear "yes", "fix these
+// fields" or "slow down" counts as unreachable, so the page can fall back to e-mail or WhatsApp and
+// the visitor's request is never silently lost.
+
+export type LeadOutcome<C> =
+  | { kind: 'created'; body: C }
+  /** 400: the first message, and each refused field's first message (empty when the server named none). */
+  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  /** 429: how many whole minutes to wait (at least 1). */
+  | { kind: 'limited'; minutes: number }
+  /** Network failure, 5xx, 503, or an answer the page cannot read. */
+  | { kind: 'unreachable' };
+
+/** Whole minutes from a Retry-After header (seconds or an HTTP date); 1 when absent or unreadable. */
+export function retryMinutes(header: string | null, now = Date.now()): number {
+  if (!header) return 1;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
+/** "Too many submissions…": the line shown when the server asks the visitor to wait. */
+export function tooManyText(minutes: number): string {
+  return `Too many submissions from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs `body` as JSON to a lead call; never rejects. */
+export async function postLead<C>(url: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LeadOutcome<C>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (res.status === 429) return { kind: 'limited', minutes: retryMinutes(res.headers.get('Retry-After')) };
+  const json = await readJson(res);
+  if (res.status === 201 && json && typeof json.reference === 'string') return { kind: 'created', body: json as C };
+  if (res.status === 400 && json) {
+    const errors: Record<string, string> = {};
+    if (json.errors && typeof json.errors === 'object') {
+      for (const [k, v] of Object.entries(json.errors as Record<string, unknown>)) if (typeof v === 'string') errors[k] = v;
+    }
+    const message = typeof json.message === 'string' ? json.message : 'Please check the form.';
+    if (typeof json.field === 'string' && !(json.field in errors)) errors[json.field] = message;
+    return { kind: 'invalid', message, errors };
+  }
+  return { kind: 'unreachable' };
+}
