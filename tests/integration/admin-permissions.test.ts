@@ -95,6 +95,7 @@ describe(`the route table (${dialect})`, () => {
       'POST /api/admin/admins',
       'POST /api/admin/admins/:id/disable',
       'POST /api/admin/admins/:id/enable',
+      'POST /api/admin/admins/:id/unlock',
       'POST /api/admin/password',
     ])
       expect(keys).toContain(k);

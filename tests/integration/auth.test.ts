@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
+import { HttpError } from '../../server/http-errors.ts';
 import { createServices } from '../../server/services.ts';
 import { ADMIN_ENV, ADMIN_PASSWORD, ADMIN_USERNAME, cookieFrom, login } from '../helpers/admin.ts';
 import { createTestContext, dialect, freshDatabaseEnv, type TestContext } from '../helpers/test-db.ts';
@@ -19,8 +20,14 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress });
 
-async function ageUserFailures(key: string, ms: number) {
-  const rows = await t.services.db.selectFrom('login_attempts').select(['id', 'attempted_at']).where('kind', '=', 'user').where('key', '=', key).execute();
+/** Moves a username's failed logins (from every address) `ms` into the past. */
+async function ageFailures(usernameKey: string, ms: number) {
+  const rows = await t.services.db
+    .selectFrom('login_attempts')
+    .select(['id', 'attempted_at'])
+    .where('kind', '=', 'fail')
+    .where('username_key', '=', usernameKey)
+    .execute();
   for (const r of rows)
     await t.services.db
       .updateTable('login_attempts')
@@ -167,30 +174,52 @@ describe(`login and sessions (${dialect})`, () => {
 });
 
 describe(`throttling (${dialect})`, () => {
-  it('answers the 6th failed login for a username within 15 minutes with 429 and Retry-After, even with the right password', async () => {
+  it('answers the 6th failed login for a username from one address within 15 minutes with 429 and Retry-After, even with the right password', async () => {
     const user = 'throttled-user';
     await t.services.auth.createAdmin(user, 'the right password 123');
-    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username: user, password: `wrong ${i}` }, {}, `10.1.0.${i}`)).statusCode).toBe(401);
-    const locked = await post('/api/login', { username: user, password: 'the right password 123' }, {}, '10.1.0.99');
+    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username: user, password: `wrong ${i}` }, {}, '10.1.0.1')).statusCode).toBe(401);
+    const locked = await post('/api/login', { username: user, password: 'the right password 123' }, {}, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     const retry = Number(locked.headers['retry-after']);
     expect(retry).toBeGreaterThan(800);
     expect(retry).toBeLessThanOrEqual(900);
-    expect(locked.json().message).toMatch(/Too many failed logins/);
+    expect(locked.json()).toEqual({
+      status: 429,
+      message: `Too many failed logins for this username from this address. Please try again in ${retry} seconds.`,
+    });
     // Any case or padding of the name is the same username.
-    expect((await post('/api/login', { username: ` ${user.toUpperCase()} `, password: 'x' }, {}, '10.1.0.98')).statusCode).toBe(429);
-    // Fifteen minutes later it is open again.
-    await ageUserFailures(user, 15 * 60_000 + 1000);
-    expect((await post('/api/login', { username: user, password: 'the right password 123' }, {}, '10.1.0.97')).statusCode).toBe(200);
+    expect((await post('/api/login', { username: ` ${user.toUpperCase()} `, password: 'x' }, {}, '10.1.0.1')).statusCode).toBe(429);
+    // The same account from another address is not affected.
+    expect((await post('/api/login', { username: user, password: 'the right password 123' }, {}, '10.1.0.2')).statusCode).toBe(200);
+    // Fifteen minutes later the first address may try again.
+    await ageFailures(user, 15 * 60_000 + 1000);
+    expect((await post('/api/login', { username: user, password: 'the right password 123' }, {}, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('resets the username count on success', async () => {
+  it('resets the username count from that address on success', async () => {
     const user = 'reset-user';
     await t.services.auth.createAdmin(user, 'the right password 456');
-    for (let i = 0; i < 4; i++) expect((await post('/api/login', { username: user, password: 'wrong' }, {}, `10.2.0.${i}`)).statusCode).toBe(401);
-    expect((await post('/api/login', { username: user, password: 'the right password 456' }, {}, '10.2.0.50')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username: user, password: 'wrong' }, {}, `10.2.1.${i}`)).statusCode).toBe(401);
-    expect((await post('/api/login', { username: user, password: 'wrong' }, {}, '10.2.2.1')).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await post('/api/login', { username: user, password: 'wrong' }, {}, '10.2.0.1')).statusCode).toBe(401);
+    expect((await post('/api/login', { username: user, password: 'the right password 456' }, {}, '10.2.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username: user, password: 'wrong' }, {}, '10.2.0.1')).statusCode).toBe(401);
+    expect((await post('/api/login', { username: user, password: 'wrong' }, {}, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('refuses an address after 20 failed logins within 15 minutes, whatever the usernames', async () => {
+    const address = '10.8.0.1';
+    const start = Date.now();
+    // Four seconds apart, so the per-minute attempt limit never trips: only the failure count does.
+    for (let i = 0; i < 20; i++)
+      await expect(t.services.auth.login(`spray-${i}`, 'wrong', address, start + i * 4000)).rejects.toMatchObject({ statusCode: 401 });
+    const err = await t.services.auth.login(ADMIN_USERNAME, ADMIN_PASSWORD, address, start + 80_000).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).statusCode).toBe(429);
+    expect((err as HttpError).message).toMatch(/^Too many failed logins from this address\. Please try again in \d+ seconds\.$/);
+    expect(Number((err as HttpError).headers!['Retry-After'])).toBe(15 * 60 - 80);
+    // Another address is not affected.
+    await expect(t.services.auth.login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.8.0.2', start + 80_000)).resolves.toMatchObject({
+      admin: { username: ADMIN_USERNAME },
+    });
   });
 
   it('answers the 21st login attempt from one address within a minute with 429 and Retry-After', async () => {
@@ -213,26 +242,44 @@ describe(`throttling (${dialect})`, () => {
     expect((await post('/api/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, {}, '10.3.0.2')).statusCode).toBe(200);
   });
 
-  it('takes the address from X-Forwarded-For only when TRUST_PROXY is set', async () => {
-    const proxied = await createTestContext({ demo: 0, env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } });
-    try {
-      const send = (xff: string, username: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username, password: 'wrong' },
-          headers: { 'x-forwarded-for': xff },
-          remoteAddress: '127.0.0.1',
-        });
+  describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+    let proxied: TestContext;
+    beforeAll(async () => {
+      proxied = await createTestContext({ demo: 0, env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+    });
+    /** A login from the client the proxy names in X-Forwarded-For. */
+    const send = (xff: string, username: string, password = 'wrong') =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+        headers: { 'x-forwarded-for': xff },
+        remoteAddress: '127.0.0.1',
+      });
+
+    it('takes the address from X-Forwarded-For only when TRUST_PROXY is set', async () => {
       for (let i = 0; i < 20; i++) await send('198.51.100.1', 'proxy-user');
       const blocked = await send('198.51.100.1', 'proxy-user');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/from this address/);
       const otherClient = await send('198.51.100.2', 'proxy-other');
       expect(otherClient.statusCode).toBe(401);
-    } finally {
-      await proxied.close();
-    }
+    });
+
+    it('never lets failures from other addresses lock the owner out', async () => {
+      // An attacker spreads 15 wrong passwords for the owner's name over three addresses, each to its own limit.
+      for (let a = 11; a <= 13; a++) {
+        for (let i = 0; i < 5; i++) expect((await send(`198.51.100.${a}`, ADMIN_USERNAME, `guess ${i}`)).statusCode).toBe(401);
+        expect((await send(`198.51.100.${a}`, ADMIN_USERNAME, 'one more guess')).statusCode).toBe(429);
+      }
+      // The owner, at their own address, signs in as usual.
+      const owner = await send('203.0.113.10', ADMIN_USERNAME, ADMIN_PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toEqual({ status: 200, message: 'Logged in', username: ADMIN_USERNAME });
+    });
   });
 });
 
@@ -278,6 +325,12 @@ describe(`admin accounts (${dialect})`, () => {
     [{ username: '', password: 'long enough password' }, 'username is required'],
     [{ username: 'a b', password: 'long enough password' }, 'username must be 3 to 50 letters, digits or . _ @ -'],
     [{ password: 'long enough password' }, 'username is required'],
+    [{ username: 'newbie', password: 'aaaaaaaaaaaa' }, 'password must not be one character repeated'],
+    [{ username: 'newbie', password: ' '.repeat(12) }, 'password must not be only spaces'],
+    [{ username: 'newbie', password: '\t \n '.repeat(4) }, 'password must not be only spaces'],
+    [{ username: 'newbie', password: 'password1234' }, 'password is one of the most common passwords: choose one that is harder to guess'],
+    [{ username: 'newbie', password: 'QwertyUiop12' }, 'password is one of the most common passwords: choose one that is harder to guess'],
+    [{ username: 'Newbie.Admin', password: 'newbie.ADMIN' }, 'password must not be the same as the username'],
   ])('refuses %j: 400 "%s"', async (body, message) => {
     const res = await asAdmin('POST', '/api/admin/admins', body);
     expect(res.statusCode).toBe(400);
@@ -308,6 +361,24 @@ describe(`admin accounts (${dialect})`, () => {
     await login(t, 'Second.Admin', 'twelve chars!', '10.5.0.4');
   });
 
+  it('lets another admin unlock an account blocked at an address; an unknown id is 404', async () => {
+    const list = (await asAdmin('GET', '/api/admin/admins')).json() as { id: number; username: string }[];
+    const id = list.find((a) => a.username === 'Second.Admin')!.id;
+    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username: 'Second.Admin', password: 'wrong' }, {}, '10.5.1.1')).statusCode).toBe(401);
+    expect((await post('/api/login', { username: 'Second.Admin', password: 'twelve chars!' }, {}, '10.5.1.1')).statusCode).toBe(429);
+    const res = await asAdmin('POST', `/api/admin/admins/${id}/unlock`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 200,
+      message: 'Admin "Second.Admin" unlocked: failed logins cleared',
+      admin: { id, username: 'Second.Admin', isActive: true, createdAt: expect.any(String) },
+    });
+    await login(t, 'Second.Admin', 'twelve chars!', '10.5.1.1');
+    const unknown = await asAdmin('POST', '/api/admin/admins/999999/unlock');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 404, message: 'Admin 999999 not found' });
+  });
+
   it('does not let an admin disable themselves', async () => {
     const res = await asAdmin('POST', '/api/admin/admins/1/disable');
     expect(res.statusCode).toBe(400);
@@ -322,6 +393,11 @@ describe(`admin accounts (${dialect})`, () => {
     expect(wrong.json().message).toBe('currentPassword is not correct');
     const short = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'too short' }, mine);
     expect(short.json().message).toBe('newPassword must be at least 12 characters');
+    const common = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'password1234' }, mine);
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ status: 400, message: 'newPassword is one of the most common passwords: choose one that is harder to guess' });
+    const same = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'SECOND.ADMIN' }, mine);
+    expect(same.json()).toEqual({ status: 400, message: 'newPassword must not be the same as the username' });
     const ok = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'a brand new password' }, mine);
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: mine } })).statusCode).toBe(200);
@@ -394,6 +470,9 @@ describe(`npm run admin:reset-password (${dialect})`, () => {
     const before = await login(t, 'Second.Admin', 'a brand new password', '10.7.0.1');
     const id = (await t.services.db.selectFrom('admins').select('id').where('username_key', '=', 'second.admin').executeTakeFirstOrThrow()).id;
     await t.services.db.updateTable('admins').set({ is_active: 0 }).where('id', '=', id).execute();
+    // Blocked at the address the owner will sign in from: the reset clears that too.
+    for (let i = 0; i < 6; i++) await post('/api/login', { username: 'Second.Admin', password: 'wrong' }, {}, '10.7.0.2');
+    expect((await post('/api/login', { username: 'Second.Admin', password: 'wrong' }, {}, '10.7.0.2')).statusCode).toBe(429);
     const r = await run(['Second.Admin', '--password-stdin'], 'reset from the shell 42\n');
     expect(r.out).toContain('Password reset for "Second.Admin"');
     expect(r.code).toBe(0);
@@ -416,6 +495,9 @@ describe(`npm run admin:reset-password (${dialect})`, () => {
     const short = await run(['Second.Admin', '--password-stdin'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.out).toContain('password must be at least 12 characters');
+    const common = await run(['Second.Admin', '--password-stdin'], 'password1234\n');
+    expect(common.code).toBe(1);
+    expect(common.out).toContain('password is one of the most common passwords: choose one that is harder to guess');
     await login(t, 'Second.Admin', 'reset from the shell 42', '10.7.0.4');
   });
 });

@@ -141,6 +141,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     });
   }
 
+  app.post<{ Params: { id: string } }>('/api/admin/admins/:id/unlock', async (req) => {
+    currentAdmin(req);
+    const account = await auth.unlock(parseOr400(idParam, req.params.id, 'id'));
+    return { status: 200, message: `Admin "${account.username}" unlocked: failed logins cleared`, admin: account };
+  });
+
   app.post('/api/admin/password', async (req) => {
     const me = currentAdmin(req);
     const body = parseOr400(passwordBody, req.body, 'body');

@@ -6,17 +6,21 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../http-errors.ts';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const USER_FAILURE_LIMIT = 5;
-export const USER_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins are remembered this long. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins for one username from one address within the window; the next is refused. */
+export const USER_ADDRESS_FAILURE_LIMIT = 5;
+/** Failed logins from one address, whatever the usernames, within the window; the next is refused. */
+export const ADDRESS_FAILURE_LIMIT = 20;
+/** Login attempts of any outcome from one address within ADDRESS_WINDOW_MS (each costs a scrypt hash). */
 export const ADDRESS_ATTEMPT_LIMIT = 20;
 export const ADDRESS_WINDOW_MS = 60 * 1000;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 1024;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
 /** 32 random bytes, base64url: what a cookie must look like before we even hash it. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -63,16 +67,29 @@ function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/** A client address as counted: what the socket (or, with TRUST_PROXY, X-Forwarded-For) says, bounded. */
+function addressKey(address: string): string {
+  return address.slice(0, 100);
+}
+
 function tooMany(message: string, retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new HttpError(429, `${message} Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
 }
 
-export function checkNewPassword(password: unknown, field = 'password'): string {
+/** A new password for the account `username`, or a 400 saying which rule it breaks. */
+export function checkNewPassword(password: unknown, username: string, field = 'password'): string {
   if (typeof password !== 'string' || password === '') throw badRequest(`${field} is required`);
-  if (Array.from(password).length < MIN_PASSWORD_LENGTH) throw badRequest(`${field} must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(`${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  const problem = passwordProblem(password, username);
+  if (problem) throw badRequest(`${field} ${problem}`);
   return password;
+}
+
+/** The 429 for a pending failure that takes `failures` (oldest first, the pending one last) past `limit`. */
+function refusal(failures: string[], limit: number, message: string, now: number): HttpError | undefined {
+  if (failures.length <= limit) return undefined;
+  const earlier = failures.length - 1; // without the pending attempt, which is then removed
+  return tooMany(message, Date.parse(failures[earlier - limit]!) + FAILURE_WINDOW_MS - now);
 }
 
 export function checkUsername(username: unknown): string {
@@ -100,39 +117,45 @@ export class AuthService {
   /**
    * Checks the credentials under the throttling rules and opens a session.
    * 401 (the same for an unknown user and a wrong password) or 429 with Retry-After.
+   *
+   * Failures count per (username, address) and per address, never per username alone: failures sent
+   * from other addresses cannot stop an admin signing in from their own. An admin whose address is
+   * blocked can be unlocked by another admin (unlock) or by the reset command.
    */
   async login(username: string, password: string, address: string, now = Date.now()): Promise<{ token: string; admin: AdminIdentity }> {
     const db = this.#db;
     const key = usernameKey(username).slice(0, 200);
+    const from = addressKey(address);
     await db
       .deleteFrom('login_attempts')
-      .where('attempted_at', '<', iso(now - USER_FAILURE_WINDOW_MS))
+      .where('attempted_at', '<', iso(now - FAILURE_WINDOW_MS))
       .execute();
 
     // Every attempt from an address counts; more than ADDRESS_ATTEMPT_LIMIT a minute is refused.
     await db
       .insertInto('login_attempts')
-      .values({ kind: 'ip', key: address, attempted_at: iso(now) })
+      .values({ kind: 'ip', key: from, attempted_at: iso(now) })
       .execute();
-    const fromAddress = await this.#attempts('ip', address, now - ADDRESS_WINDOW_MS);
+    const fromAddress = await this.#times('ip', from, now - ADDRESS_WINDOW_MS);
     if (fromAddress.length > ADDRESS_ATTEMPT_LIMIT) {
       const oldest = Date.parse(fromAddress[fromAddress.length - ADDRESS_ATTEMPT_LIMIT]!);
       throw tooMany('Too many login attempts from this address.', oldest + ADDRESS_WINDOW_MS - now);
     }
 
     // The attempt is recorded as a failure before the password is checked, so concurrent attempts
-    // cannot slip past the limit; a success removes the username's failures.
+    // cannot slip past the limits; a success removes this username's failures from this address.
     const [pending] = await db
       .insertInto('login_attempts')
-      .values({ kind: 'user', key, attempted_at: iso(now) })
+      .values({ kind: 'fail', key: from, username_key: key, attempted_at: iso(now) })
       .returning('id')
       .execute();
-    const failures = await this.#attempts('user', key, now - USER_FAILURE_WINDOW_MS);
-    if (failures.length > USER_FAILURE_LIMIT) {
+    const since = now - FAILURE_WINDOW_MS;
+    const refused =
+      refusal(await this.#times('fail', from, since, key), USER_ADDRESS_FAILURE_LIMIT, 'Too many failed logins for this username from this address.', now) ??
+      refusal(await this.#times('fail', from, since), ADDRESS_FAILURE_LIMIT, 'Too many failed logins from this address.', now);
+    if (refused) {
       await db.deleteFrom('login_attempts').where('id', '=', pending!.id).execute();
-      const earlier = failures.length - 1; // without the attempt just removed
-      const freeing = Date.parse(failures[earlier - USER_FAILURE_LIMIT]!);
-      throw tooMany('Too many failed logins for this username.', freeing + USER_FAILURE_WINDOW_MS - now);
+      throw refused;
     }
 
     const row =
@@ -144,7 +167,7 @@ export class AuthService {
     else await dummyVerify(password);
     if (!ok || !row) throw new HttpError(401, INVALID_CREDENTIALS);
 
-    await db.deleteFrom('login_attempts').where('kind', '=', 'user').where('key', '=', key).execute();
+    await db.deleteFrom('login_attempts').where('kind', '=', 'fail').where('key', '=', from).where('username_key', '=', key).execute();
     // Expired sessions of anyone are removed now and then: here, at each successful login.
     await db
       .deleteFrom('admin_sessions')
@@ -158,16 +181,22 @@ export class AuthService {
     return { token, admin: { id: row.id, username: row.username } };
   }
 
-  async #attempts(kind: 'user' | 'ip', key: string, since: number): Promise<string[]> {
-    const rows = await this.#db
+  /** When the attempts of `kind` from an address (for one username, if given) since `since` were made, oldest first. */
+  async #times(kind: 'ip' | 'fail', address: string, since: number, username?: string): Promise<string[]> {
+    let q = this.#db
       .selectFrom('login_attempts')
       .select('attempted_at')
       .where('kind', '=', kind)
-      .where('key', '=', key)
-      .where('attempted_at', '>', iso(since))
-      .orderBy('attempted_at', 'asc')
-      .execute();
+      .where('key', '=', address)
+      .where('attempted_at', '>', iso(since));
+    if (username !== undefined) q = q.where('username_key', '=', username);
+    const rows = await q.orderBy('attempted_at', 'asc').execute();
     return rows.map((r) => r.attempted_at);
+  }
+
+  /** Forgets an account's failed logins from every address, so a blocked admin can sign in again at once. */
+  async #clearFailures(key: string): Promise<void> {
+    await this.#db.deleteFrom('login_attempts').where('kind', '=', 'fail').where('username_key', '=', key).execute();
   }
 
   /** The session a cookie token belongs to, if valid: known, admin enabled, within both time-outs. */
@@ -221,7 +250,7 @@ export class AuthService {
 
   async createAdmin(username: unknown, password: unknown): Promise<AdminIdentity> {
     const name = checkUsername(username);
-    const pw = checkNewPassword(password);
+    const pw = checkNewPassword(password, name);
     const key = usernameKey(name);
     const taken = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
     if (taken) throw new HttpError(409, `An admin named "${name}" already exists`);
@@ -264,7 +293,7 @@ export class AuthService {
   /** Changes one's own password after checking the current one; ends the admin's other sessions. */
   async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
     if (typeof current !== 'string' || current === '') throw badRequest('currentPassword is required');
-    const pw = checkNewPassword(next, 'newPassword');
+    const pw = checkNewPassword(next, session.admin.username, 'newPassword');
     const row = await this.#db.selectFrom('admins').select('password_hash').where('id', '=', session.admin.id).executeTakeFirst();
     if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('currentPassword is not correct');
     await this.#setPassword(session.admin.id, pw);
@@ -276,14 +305,22 @@ export class AuthService {
    * account, ends its sessions and clears its failed logins. Returns false for an unknown name.
    */
   async resetPassword(username: string, password: string): Promise<boolean> {
-    const pw = checkNewPassword(password);
+    const pw = checkNewPassword(password, username);
     const key = usernameKey(username);
     const row = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
     if (!row) return false;
     await this.#setPassword(row.id, pw, true);
     await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', row.id).execute();
-    await this.#db.deleteFrom('login_attempts').where('kind', '=', 'user').where('key', '=', key).execute();
+    await this.#clearFailures(key);
     return true;
+  }
+
+  /** Lets a blocked admin sign in again at once (another admin's way out for them). 404 for an unknown id. */
+  async unlock(id: number): Promise<AdminAccount> {
+    const row = await this.#db.selectFrom('admins').select('username_key').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, `Admin ${id} not found`);
+    await this.#clearFailures(row.username_key);
+    return (await this.listAdmins()).find((a) => a.id === id)!;
   }
 
   async #setPassword(id: number, password: string, enable = false): Promise<void> {
