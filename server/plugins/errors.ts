@@ -1,8 +1,25 @@
 // Error and not-found handling: a 4xx carries a clear message, a 5xx a generic one (details logged),
 // an unreachable database a 503. Never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDbUnavailable } from '../../db/database.ts';
 import { HttpError } from '../http-errors.ts';
+
+const GENERIC_500 = 'Something went wrong on our side, please try again';
+
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it has a bad percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+};
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors` option), on API
+ * and page paths alike: a bad percent-encoding such as `/api/home/product/%`, or a path segment longer
+ * than maxParamLength. Answered in our shape instead of Fastify's own.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(status).send({ status, message: ROUTER_MESSAGES[err.code] ?? 'The request could not be understood' });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -26,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(code).send({ status: code, message });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ status: 500, message: 'Something went wrong on our side, please try again' });
+    return reply.status(500).send({ status: 500, message: GENERIC_500 });
   });
 
   app.setNotFoundHandler((req, reply) => {
