@@ -8,14 +8,14 @@ import { SiteHeader } from './components/site-header.tsx';
 // The global stylesheet is inlined into <head>: one render-blocking round trip fewer on a slow phone.
 import appCss from './styles/app.css?inline';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   const categories = await catalog.listCategories(true);
   return {
     categories,
     business: config.business,
-    /** Public origin for canonical URLs and link previews. */
-    origin: config.publicBaseUrl ?? new URL(request.url).origin,
+    /** Public origin for canonical URLs and link previews (configured, never the request's Host). */
+    origin: config.baseUrl,
   };
 }
 

@@ -3,7 +3,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './services.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
@@ -41,8 +41,9 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
     frameworkErrors,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Replaced by one line per request, chosen by ACCESS_LOG (plugins/access-log.ts).
-    disableRequestLogging: true,
+    // Fastify's own request lines are replaced by one line per request, chosen by ACCESS_LOG
+    // (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('services', services);
   registerErrorHandling(app);

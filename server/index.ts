@@ -111,7 +111,9 @@ function startupFacts(config: Config, dialect: string): string[] {
     dialect === 'sqlite'
       ? `database: SQLite at ${config.sqlitePath} (data directory ${config.dataDir})`
       : `database: PostgreSQL at ${redactUrl(config.databaseUrl!)}`,
-    `base URL: ${config.publicBaseUrl ?? 'not set (PUBLIC_BASE_URL)'}`,
+    config.publicBaseUrl
+      ? `base URL: ${config.publicBaseUrl}`
+      : `base URL: ${config.baseUrl} (PUBLIC_BASE_URL is not set: canonical URLs, the sitemap and the catalogues use this address; set it to the public one before going live)`,
     `mail alerts: ${config.smtpUrl && config.notifyEmail ? `on, to ${config.notifyEmail}` : 'off (set SMTP_URL and NOTIFY_EMAIL)'}`,
     `backups: ${
       !config.backupDir

@@ -6,7 +6,7 @@ export interface RootData {
   business: { name: string };
 }
 
-/** The site's public origin, from the root loader (PUBLIC_BASE_URL or the request's own origin). */
+/** The site's public origin, from the root loader (config.baseUrl: never the request's Host). */
 export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
   return root?.origin ?? '';

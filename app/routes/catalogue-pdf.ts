@@ -5,12 +5,10 @@ import { catalogueByFile } from '../content/pages.ts';
 import { cataloguePdf } from '../../server/modules/catalog/catalogue-pdf.ts';
 import type { Route } from './+types/catalogue-pdf';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const cat = catalogueByFile(params.file);
   if (!cat) return new Response('Catalogue not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const services = context.get(servicesContext);
-  const origin = services.config.publicBaseUrl ?? new URL(request.url).origin;
-  const bytes = await cataloguePdf(services, cat, origin);
+  const bytes = await cataloguePdf(context.get(servicesContext), cat);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': 'application/pdf',

@@ -3,9 +3,8 @@
 import { servicesContext } from '../context.ts';
 import type { Route } from './+types/robots';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  const origin = config.publicBaseUrl ?? new URL(request.url).origin;
   const body = [
     'User-agent: *',
     'Disallow: /admin',
@@ -16,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Allow: /api/admin/uploads',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${config.baseUrl}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -26,9 +26,8 @@ function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
-  const origin = config.publicBaseUrl ?? new URL(request.url).origin;
   const [categories, products] = await Promise.all([catalog.listCategories(true), catalog.listProducts()]);
   const urls = [
     ...STATIC_PATHS,
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...products.map((p) => `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${xmlEscape(origin + u)}</loc></url>`)
+    .map((u) => `  <url><loc>${xmlEscape(config.baseUrl + u)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -61,6 +61,8 @@ export async function startBuiltServer(opts: StartOptions = {}): Promise<BuiltSe
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       BUILD_DIR: buildDir,
+      // Canonical URLs, the sitemap and the catalogues name the address the tests and benchmarks use.
+      PUBLIC_BASE_URL: url,
       ...opts.env,
     },
     stdio: ['ignore', out, out],

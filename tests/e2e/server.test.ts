@@ -37,7 +37,81 @@ describe('static assets and pages', () => {
   });
 });
 
+describe('hostile addresses on the real server', () => {
+  it.each(['/abc/..%2F%09%2Fevil.example', '/abc/%2F%2Fevil.example', '/abc/%E6%97%A5', '/abc/%00', '/abc/%F0%9F%98%80'])(
+    'redirects %s to /admin and nowhere else',
+    async (path) => {
+      const res = await fetch(baseUrl + path, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/admin');
+    },
+  );
+
+  it('redirects /abc/<admin page> to the same guarded page', async () => {
+    const res = await fetch(`${baseUrl}/abc/viewproduct`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/admin/viewproduct');
+  });
+
+  it.each(['/products%', '/category/%E0%A4%A', '/%', '/api/home/product/%'])('answers a bad percent-encoding in %s with our 400', async (path) => {
+    const res = await fetch(baseUrl + path);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, message: 'The address is not valid: it has a bad percent-encoding' });
+  });
+});
+
+/** GET with a chosen Host header (fetch does not let a page set one). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
 describe('process lifecycle', () => {
+  it('without PUBLIC_BASE_URL says so in one line at start and writes http://localhost:PORT, never the Host header', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-nobase-'));
+    const port = await freePort();
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    delete env.PUBLIC_BASE_URL;
+    const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      // The start-up facts follow the 'serving on' line: wait for the whole base URL line.
+      for (let i = 0; i < 200 && !/base URL: [^\n]*\n/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+      const local = `http://localhost:${port}`;
+      expect(output.split('\n').filter((l) => l.includes('PUBLIC_BASE_URL'))).toEqual([
+        `[gubbara] base URL: ${local} (PUBLIC_BASE_URL is not set: canonical URLs, the sitemap and the catalogues use this address; set it to the public one before going live)`,
+      ]);
+      const page = await getWithHost(`http://127.0.0.1:${port}/about`, 'evil.example');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${local}/about"/>`);
+      expect(page.body).not.toContain('evil.example');
+      const robots = await getWithHost(`http://127.0.0.1:${port}/robots.txt`, 'evil.example');
+      expect(robots.body).toContain(`Sitemap: ${local}/sitemap.xml`);
+    } finally {
+      const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-sigterm-'));
     const port = await freePort();

@@ -1,12 +1,14 @@
 // The machine-readable resources on a real database (SQLite and PostgreSQL): /sitemap.xml lists
 // every active category and product and follows the data, /robots.txt names the public sitemap, and
-// the Our Work catalogues are real PDF documents listing the catalogue's products.
+// the Our Work catalogues are real PDF documents listing the catalogue's products. Absolute URLs come
+// from configuration, never from a request's Host header.
 import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesContext } from '../../app/context.ts';
 import { OUR_WORK } from '../../app/content/pages.ts';
+import { loader as root } from '../../app/root.tsx';
 import { loader as cataloguePdf } from '../../app/routes/catalogue-pdf.ts';
 import { loader as robots } from '../../app/routes/robots.ts';
 import { loader as sitemap } from '../../app/routes/sitemap.ts';
@@ -128,5 +130,48 @@ describe('/catalogues/{file}', () => {
       const res = (await cataloguePdf(args(`/catalogues/${file}`, { file }))) as Response;
       expect(res.status).toBe(404);
     }
+  });
+});
+
+describe('absolute URLs without PUBLIC_BASE_URL: never from the Host header', () => {
+  const LOCAL = 'http://localhost:4321';
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext({ demo: 6, env: { PORT: '4321' } });
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  /** Loader arguments for a request that names another site in its Host header. */
+  function forged(url: string, host: string, params: Record<string, string> = {}) {
+    const context = new RouterContextProvider(new Map([[servicesContext, plain.services]]) as never);
+    return { request: new Request(`http://${host}${url}`, { headers: { host } }), params, context } as never;
+  }
+
+  it('uses http://localhost:PORT for the pages (canonical, og:url, og:image), the sitemap and robots.txt', async () => {
+    expect(plain.config.publicBaseUrl).toBeUndefined();
+    expect(plain.config.baseUrl).toBe(LOCAL);
+    expect(((await root(forged('/', 'evil.example'))) as { origin: string }).origin).toBe(LOCAL);
+    const xml = await ((await sitemap(forged('/sitemap.xml', 'evil.example'))) as Response).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(16);
+    for (const loc of locs) expect(loc.startsWith(`${LOCAL}/`), loc).toBe(true);
+    const txt = await ((await robots(forged('/robots.txt', 'evil.example'))) as Response).text();
+    expect(txt.split('\n')).toContain(`Sitemap: ${LOCAL}/sitemap.xml`);
+    expect(txt).not.toContain('evil.example');
+  });
+
+  it('builds a catalogue once with the configured address, whatever Host each request names', async () => {
+    const file = OUR_WORK.catalogues[0]!.file;
+    const fetchPdf = async (host: string) =>
+      new Uint8Array(await ((await cataloguePdf(forged(`/catalogues/${file}`, host, { file }))) as Response).arrayBuffer());
+    const first = await fetchPdf('evil.example');
+    const second = await fetchPdf('another.example:8080');
+    // Identical bytes: the second request was served from the one cached copy, not built again for its Host.
+    expect(Buffer.compare(Buffer.from(first), Buffer.from(second))).toBe(0);
+    const raw = contentStreams(first);
+    expect(raw).toContain(`<${Buffer.from(`Website: ${LOCAL}`, 'latin1').toString('hex').toUpperCase()}>`);
+    expect(raw).not.toContain(Buffer.from('evil.example', 'latin1').toString('hex').toUpperCase());
   });
 });

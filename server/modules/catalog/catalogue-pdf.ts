@@ -2,7 +2,8 @@
 // built as real PDF documents with pdf-lib from the live catalogue: a cover with the contact
 // details, then every product of the catalogue's categories with its picture, price and
 // description. Built on first request and kept in memory for CACHE_MS, so edits in the admin area
-// show up within minutes.
+// show up within minutes. Links in it use config.baseUrl, so one copy per catalogue file serves
+// every visitor: whatever Host a request names, it neither changes the PDF nor costs another build.
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AppServices } from '../../services.ts';
@@ -18,7 +19,12 @@ export interface CatalogueSpec {
 }
 
 const CACHE_MS = 10 * 60 * 1000;
-const cache = new Map<string, { expires: number; bytes: Promise<Uint8Array> }>();
+interface CacheEntry {
+  expires: number;
+  bytes: Promise<Uint8Array>;
+}
+/** Per server instance (its services), one entry per catalogue file: at most as many as there are catalogues. */
+const caches = new WeakMap<AppServices, Map<string, CacheEntry>>();
 
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
@@ -74,8 +80,8 @@ async function thumbnail(doc: PDFDocument, services: AppServices, p: Product): P
   }
 }
 
-export async function buildCataloguePdf(services: AppServices, cat: CatalogueSpec, origin: string): Promise<Uint8Array> {
-  const { business } = services.config;
+export async function buildCataloguePdf(services: AppServices, cat: CatalogueSpec): Promise<Uint8Array> {
+  const { business, baseUrl: origin } = services.config;
   const lists = await Promise.all(cat.categories.map((c) => services.catalog.productsByCategory(c)));
   const products = lists.flat();
 
@@ -162,14 +168,16 @@ export async function buildCataloguePdf(services: AppServices, cat: CatalogueSpe
 }
 
 /** The PDF for a catalogue, from the in-memory cache when it is fresh. */
-export function cataloguePdf(services: AppServices, cat: CatalogueSpec, origin: string): Promise<Uint8Array> {
-  const key = `${origin} ${cat.file}`;
-  let entry = cache.get(key);
-  if (!entry || entry.expires < Date.now()) {
-    const bytes = buildCataloguePdf(services, cat, origin);
-    entry = { expires: Date.now() + CACHE_MS, bytes };
-    cache.set(key, entry);
-    bytes.catch(() => cache.delete(key));
-  }
+export function cataloguePdf(services: AppServices, cat: CatalogueSpec): Promise<Uint8Array> {
+  const cache = caches.get(services) ?? new Map<string, CacheEntry>();
+  caches.set(services, cache);
+  const cached = cache.get(cat.file);
+  if (cached && cached.expires >= Date.now()) return cached.bytes;
+  const entry = { expires: Date.now() + CACHE_MS, bytes: buildCataloguePdf(services, cat) };
+  cache.set(cat.file, entry);
+  // A failed build is forgotten (unless a newer one has replaced it), so the next request tries again.
+  entry.bytes.catch(() => {
+    if (cache.get(cat.file) === entry) cache.delete(cat.file);
+  });
   return entry.bytes;
 }
