@@ -80,6 +80,8 @@ describe(`products (${dialect})`, () => {
   it.each([
     [{ title: '' }, 'title is required'],
     [{ title: '   ' }, 'title is required'],
+    [{ title: '\u0000' }, 'title is required'],
+    [{ title: '\u0007\u001b \u202e\u0085' }, 'title is required'],
     [{ category: '' }, 'category is required'],
     [{ category: 'no-such-category' }, 'category "no-such-category" is not a known category'],
     [{ price: '' }, 'price is required'],
@@ -95,6 +97,21 @@ describe(`products (${dialect})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message });
     expect(await imageCount()).toBe(before);
+  });
+
+  it('stores text without control characters, so a NUL, an escape or a bidi override never reaches a page', async () => {
+    const res = await send(
+      'POST',
+      '/api/admin/saveProduct',
+      validProduct({ title: 'Gold\u0000 Star\u001b[31m  Foil\u202e', description: 'Line one\u0007\r\nLine two', about1: 'Tab\there\u0000' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const p = (await t.app.inject({ url: `/api/home/product/${res.json().id}` })).json();
+    expect(p).toMatchObject({ title: 'Gold Star[31m Foil', description: 'Line one\nLine two', about1: 'Tab here' });
+    const upd = await send('PUT', `/api/admin/updateProduct/${res.json().id}`, validProduct({ title: '\u0000\u0000' }));
+    expect(upd.statusCode).toBe(400);
+    expect(upd.json()).toEqual({ status: 400, message: 'title is required' });
+    expect((await send('DELETE', `/api/admin/deleteProduct/${res.json().id}`)).statusCode).toBe(200);
   });
 
   it('refuses a missing title field altogether', async () => {
@@ -202,6 +219,7 @@ describe(`categories (${dialect})`, () => {
 
   it.each([
     [{ name: '', isActive: 'true' }, 'name is required'],
+    [{ name: '\u0000\u001f', isActive: 'true' }, 'name is required'],
     [{ name: 'Something', isActive: '' }, "isActive is required ('true' or 'false')"],
     [{ name: 'Something' }, "isActive is required ('true' or 'false')"],
     [{ name: 'Something', isActive: 'yes' }, "isActive is required ('true' or 'false')"],
@@ -357,6 +375,24 @@ describe(`uploads: size, type and name attacks (${dialect})`, () => {
     expect(json.statusCode).toBe(415);
     const cat = await send('POST', '/api/admin/saveCategory', { name: 'Files', isActive: 'true' }, [{ field: 'imgName', bytes: await png() }]);
     expect(cat.json().message).toBe('imgName is not an accepted file field (use file)');
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'x'],
+    ['a body cut short', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut sh'],
+  ])('answers a malformed multipart body (%s) with 400 on every save and update, storing nothing', async (_what, type, payload) => {
+    const before = (await send('GET', '/api/admin/category')).json().length;
+    for (const [method, url] of [
+      ['POST', '/api/admin/saveCategory'],
+      ['PUT', '/api/admin/updateCategory/1'],
+      ['POST', '/api/admin/saveProduct'],
+      ['PUT', '/api/admin/updateProduct/1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie, 'content-type': type }, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json(), `${method} ${url}`).toEqual({ status: 400, message: 'Request body is not valid multipart/form-data' });
+    }
+    expect((await send('GET', '/api/admin/category')).json().length).toBe(before);
   });
 
   it('refuses prototype-polluting field names with 400', async () => {

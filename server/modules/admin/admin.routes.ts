@@ -69,10 +69,13 @@ async function readForm(req: FastifyRequest, fileField: string, known: readonly 
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${fileField} must be at most 5 MB`);
     if (code === 'FST_PROTO_VIOLATION') throw badRequest('A field name is not allowed');
-    throw err;
+    if (err instanceof HttpError || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) throw err;
+    // Nothing in this loop touches the database: anything else is the parser refusing the body
+    // (no boundary, a body cut short).
+    throw badRequest('Request body is not valid multipart/form-data');
   }
   if (problem) throw problem;
   return { fields, upload };

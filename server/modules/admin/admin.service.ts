@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { MAX_ABOUT_LINES } from '../../../shared/constants.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
+import { cleanLine, cleanText } from '../../../shared/forms.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { findCategory } from '../catalog/catalog.repository.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../http-errors.ts';
@@ -14,13 +15,20 @@ import * as repo from './admin.repository.ts';
 export const MAX_PRICE = 100_000_000;
 export const MAX_STOCK = 1_000_000;
 
-const required = (max: number) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+// Text is stored as cleaned: control characters (a NUL, an escape sequence, a bidi override) would
+// otherwise reach page titles, PDFs and the admin screens. One-line fields also get their white space
+// collapsed; only the description keeps its line breaks. What is empty once cleaned counts as missing.
+const required = (max: number) =>
+  z
+    .string({ message: 'is required' })
+    .transform(cleanLine)
+    .pipe(z.string().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
-const optional = (max: number) =>
+const optional = (max: number, multiLine = false) =>
   z
     .string({ message: 'must be text' })
-    .trim()
-    .max(max, `must be at most ${max} characters`)
+    .transform(multiLine ? cleanText : cleanLine)
+    .pipe(z.string().max(max, `must be at most ${max} characters`))
     .optional()
     .transform((v) => v ?? '');
 
@@ -29,7 +37,7 @@ for (let i = 1; i <= MAX_ABOUT_LINES; i++) aboutShape[`about${i}`] = optional(50
 
 export const productForm = z.object({
   title: required(200),
-  description: optional(5000),
+  description: optional(5000, true),
   category: required(100),
   price: z
     .string({ message: 'is required' })
