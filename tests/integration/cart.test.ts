@@ -149,6 +149,35 @@ describe(`cart API on ${dialect}`, () => {
       expect((await cartOf(sess)).items[0]!.quantity).toBe(2);
     });
 
+    it('writes nothing for a refused add: no empty cart for an unknown product, no new use of an existing cart', async () => {
+      const db = t.services.db;
+      const carts = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('carts')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await carts();
+      for (let i = 0; i < 5; i++) {
+        const res = await add(randomUUID(), 'id=2147483647&quantity=1');
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ status: 404, message: 'Product 2147483647 not found' });
+      }
+      expect(await carts()).toBe(before);
+      // A cart that exists keeps its last-used time when an add to it is refused (unknown product, or past 999).
+      const { sess } = await cartWith(0, 999);
+      const lastUsed = '2026-01-01T00:00:00.000Z';
+      await db.updateTable('carts').set({ updated_at: lastUsed }).where('session_id', '=', sess).execute();
+      expect((await add(sess, 'id=2147483647&quantity=1')).statusCode).toBe(404);
+      expect((await add(sess, `id=${products[0]!.id}&quantity=1`)).statusCode).toBe(400);
+      const row = await db.selectFrom('carts').select('updated_at').where('session_id', '=', sess).executeTakeFirstOrThrow();
+      expect(row.updated_at).toBe(lastUsed);
+      expect(await carts()).toBe(before + 1);
+    });
+
     it.each(['', 'id=', 'id=abc', 'id=0', 'id=-1', 'id=1.5', 'id=99999999999', 'id=1&id=2'])('rejects product %s with 400', async (q) => {
       const res = await add(randomUUID(), `${q}&quantity=1`);
       expect(res.statusCode).toBe(400);
@@ -244,6 +273,24 @@ describe(`cart API on ${dialect}`, () => {
       expect(missingDelete.json()).toEqual(missingUpdate.json());
       expect((await cartOf(sess)).items.map((i) => [i.id, i.quantity])).toEqual([[itemId, 4]]);
       expect((await cartOf(other.sess)).items.map((i) => i.quantity)).toEqual([1]);
+    });
+
+    it('answers a line of an inactive category (hidden by getcart) with the same 404 on update and delete, changing nothing', async () => {
+      const p = products[5]!;
+      const { sess, itemId } = await cartWith(5, 2);
+      const cat = await t.services.db.selectFrom('products').select('category_id').where('id', '=', p.id).executeTakeFirstOrThrow();
+      await t.services.db.updateTable('categories').set({ is_active: 0 }).where('id', '=', cat.category_id).execute();
+      try {
+        const up = await update(itemId, 'quantity=5', sess);
+        expect(up.statusCode).toBe(404);
+        expect(up.json()).toEqual({ status: 404, message: `Cart item ${itemId} not found` });
+        const dl = await del(itemId, sess);
+        expect(dl.statusCode).toBe(404);
+        expect(dl.json()).toEqual(up.json());
+      } finally {
+        await t.services.db.updateTable('categories').set({ is_active: 1 }).where('id', '=', cat.category_id).execute();
+      }
+      expect((await cartOf(sess)).items.map((i) => [i.id, i.quantity])).toEqual([[itemId, 2]]);
     });
 
     it.each(['abc', 'ABCDEF00-0000-4000-8000-000000000000', '00000000-0000-1000-8000-000000000000', 'x'.repeat(300)])(

@@ -41,21 +41,27 @@ export class CartService {
     return { items, totalQuantity, total };
   }
 
-  /** Adds to the product's line (creating cart and line as needed) atomically; 404 unknown/inactive product, 400 past 999. */
+  /**
+   * Adds to the product's line, creating cart and line as needed, in one transaction: a refused add
+   * (404 unknown/inactive product, 400 past 999) rolls back, so it neither creates an empty cart nor
+   * marks an existing one as used.
+   */
   async add(sessionId: string, productId: number, quantity: number, now = new Date()): Promise<CartLineAnswer> {
     const at = now.toISOString();
-    const cartId = await repo.upsertCart(this.db, sessionId, at);
-    const line = await repo.addToLine(this.db, cartId, productId, quantity, at);
-    if (!line) {
-      if (!(await repo.isActiveProduct(this.db, productId))) throw notFound(`Product ${productId} not found`);
-      throw badRequest(`quantity in the cart cannot exceed ${MAX_CART_QUANTITY} for one product`);
-    }
-    return {
-      status: 200,
-      message: 'Added to cart',
-      item: { id: line.id, productId, quantity: line.quantity },
-      totalQuantity: await repo.totalQuantity(this.db, cartId),
-    };
+    return this.db.transaction().execute(async (trx) => {
+      const cartId = await repo.upsertCart(trx, sessionId, at);
+      const line = await repo.addToLine(trx, cartId, productId, quantity, at);
+      if (!line) {
+        if (!(await repo.isActiveProduct(trx, productId))) throw notFound(`Product ${productId} not found`);
+        throw badRequest(`quantity in the cart cannot exceed ${MAX_CART_QUANTITY} for one product`);
+      }
+      return {
+        status: 200,
+        message: 'Added to cart',
+        item: { id: line.id, productId, quantity: line.quantity },
+        totalQuantity: await repo.totalQuantity(trx, cartId),
+      };
+    });
   }
 
   /** Sets the quantity of a line of the session's cart; any other line is a 404 and nothing changes. */
