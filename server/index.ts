@@ -38,15 +38,15 @@ async function main() {
     if (r.status !== 0) fail('Build failed: run "npm run build" to see why.');
   }
 
-  let prepared;
-  try {
-    prepared = await prepare(config, log);
-  } catch (err) {
   // From here on every file this process creates (the database, its -wal/-shm, backups) is private to
   // the server's user: the database holds customers' details and admin sessions. Set after the build,
   // whose output is not secret.
   process.umask(0o077);
 
+  let prepared;
+  try {
+    prepared = await prepare(config, log);
+  } catch (err) {
     if (err instanceof StartupError) fail(err.message);
     throw err;
   }
@@ -55,24 +55,24 @@ async function main() {
     logger: { level: config.logLevel },
     ssr: { mode: dev ? 'development' : 'production', buildDir },
   });
-  app.addHook('onClose', async () => {
-    await handle.close();
-  });
-
   const backups =
     config.backupDir && handle.dialect === 'sqlite'
       ? new BackupSchedule({ sqlitePath: config.sqlitePath, dir: config.backupDir, keep: config.backupKeep, log })
       : undefined;
-  let closing = false;
+  app.addHook('onClose', async () => {
     await backups?.stop();
-  const shutdown = (signal: string) => {
-    if (closing) return;
+    await handle.close();
+  });
   try {
     backups?.start();
   } catch (err) {
     await app.close().catch(() => {});
     fail(`Cannot use BACKUP_DIR ${config.backupDir}: ${(err as Error).message}`);
   }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
     closing = true;
     log.info(`${signal} received: finishing in-flight requests and closing`);
     const force = setTimeout(() => {
@@ -98,10 +98,6 @@ async function main() {
     fail(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
   }
   log.info(`serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.dialect})`);
-}
-
-main().catch((err: unknown) => {
-  console.error(`[gubbara] start-up failed: ${(err as Error).message}`);
   for (const fact of startupFacts(config, handle.dialect)) log.info(fact);
 }
 
@@ -124,5 +120,9 @@ function startupFacts(config: Config, dialect: string): string[] {
     }`,
     `access log: ${config.accessLog}, log level ${config.logLevel}`,
   ];
+}
+
+main().catch((err: unknown) => {
+  console.error(`[gubbara] start-up failed: ${(err as Error).message}`);
   process.exit(1);
 });
