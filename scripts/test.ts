@@ -60,6 +60,6 @@ if (!fs.existsSync(chromiumPath)) {
   results.push({ step: 'browser tests', ok: false, note: 'Chromium missing' });
   finish(1);
 }
-run('build', bin('react-router'), ['build']);
+run('build', process.execPath, ['scripts/build.ts']);
 run('browser tests in Chromium', bin('vitest'), ['run', '--project', 'e2e']);
 finish(0);

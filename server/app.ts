@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppServices } from './services.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
-import { registerStatic } from './plugins/static.ts';
+import { keepBuiltFilesUncompressed, registerStatic } from './plugins/static.ts';
 import { type SsrOptions, registerSsr } from './plugins/ssr.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -69,6 +69,8 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
     crossOriginEmbedderPolicy: false,
     hsts: services.config.publicBaseUrl?.startsWith('https://') ? undefined : false,
   });
+  // Built files are compressed at build time (plugins/static.ts): compress never sees their routes.
+  app.addHook('onRoute', keepBuiltFilesUncompressed);
   await app.register(compress, {
     global: true,
     threshold: 1024,

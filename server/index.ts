@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { StartupError, prepare, redactUrl } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { BackupSchedule } from './modules/backup/backup.service.ts';
+import { precompressDir } from '../scripts/lib/precompress.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Where `react-router build` wrote its output (BUILD_DIR, as in react-router.config.ts).
@@ -34,8 +35,15 @@ async function main() {
 
   if (!dev && !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
     log.info('no build found: building the site first (npm run build)');
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'], { cwd: root, stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.ts')], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) fail('Build failed: run "npm run build" to see why.');
+  } else if (!dev) {
+    // A build made without scripts/build.ts (a bare `react-router build`) lacks the brotli/gzip
+    // twins the static files are served from; making them here costs seconds once, nothing later.
+    const report = await precompressDir(path.join(buildDir, 'client')).catch((err: unknown) => {
+      log.warn(`cannot precompress ${buildDir}/client (${(err as Error).message}): static files go out uncompressed`);
+    });
+    if (report?.written) log.info(`precompressed ${report.written} client files of the existing build`);
   }
 
   // From here on every file this process creates (the database, its -wal/-shm, backups) is private to

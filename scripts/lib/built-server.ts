@@ -22,8 +22,8 @@ export function freePort(): Promise<number> {
 /** Builds the site into BUILD_DIR unless a build is there already. */
 export async function ensureBuild(): Promise<void> {
   if (fs.existsSync(path.join(buildDir, 'server', 'index.js'))) return;
-  console.log(`building first (react-router build into ${buildDir}/)`);
-  const r = spawn(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  console.log(`building first (npm run build into ${buildDir}/)`);
+  const r = spawn(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
   const code = await new Promise((res) => r.on('exit', res));
   if (code !== 0) throw new Error('build failed: run "npm run build" to see why');
 }

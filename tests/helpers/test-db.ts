@@ -59,12 +59,18 @@ export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>;
   };
 }
 
-/** Builds the app on a fresh migrated database; `demo` seeds that many demo products (0 = none). */
-export async function createTestContext(opts: { demo?: number; env?: Record<string, string> } = {}): Promise<TestContext> {
+/**
+ * Builds the app on a fresh migrated database; `demo` seeds that many demo products (0 = none).
+ * `extend` registers more on the app before it is ready (e.g. the static files of a build).
+ */
+export async function createTestContext(
+  opts: { demo?: number; env?: Record<string, string>; extend?: (app: TestContext['app']) => Promise<void> } = {},
+): Promise<TestContext> {
   const fresh = await freshDatabaseEnv();
   const config = loadConfig({ ...fresh.env, SEED_DEMO: opts.demo ? 'true' : 'false', ...opts.env });
   const { handle, services } = await prepare(config, undefined, opts.demo ? { demoLimit: opts.demo } : {});
   const app = await buildApp(services);
+  await opts.extend?.(app);
   await app.ready();
   return {
     app,

@@ -38,6 +38,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!img) throw notFound('Image not found');
     return send(req, reply, img);
   };
-  app.get('/api/admin/uploads/product', handler('product'));
-  app.get('/api/admin/uploads', handler('category'));
+  // Pictures are compressed formats already: another pass would cost CPU and save nothing.
+  app.get('/api/admin/uploads/product', { compress: false }, handler('product'));
+  app.get('/api/admin/uploads', { compress: false }, handler('category'));
 }
