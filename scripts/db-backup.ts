@@ -31,7 +31,7 @@ try {
   } else {
     console.log('integrity_check: ok');
     const width = Math.max(...Object.keys(report.tables).map((t) => t.length));
-    for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(width)}  ${rows} rows`);
+    for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
   }
   if (!args[0] && config.backupDir) {
     const removed = pruneBackups(dir, kind, config.backupKeep);
