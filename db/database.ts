@@ -92,5 +92,7 @@ export function isDbUnavailable(err: unknown): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '53300'];
   if (e.code && codes.includes(e.code)) return true;
   // pg's own wording when a connection dies mid-query or a dead client is reused (e.g. for ROLLBACK).
-  return /timeout exceeded when trying to connect|Connection terminated|is not queryable|connection error|database is locked|SQLITE_BUSY/i.test(e.message ?? '');
+  return /timeout exceeded when trying to connect|Connection terminated|is not queryable|connection error|database is locked|SQLITE_BUSY/i.test(
+    e.message ?? '',
+  );
 }

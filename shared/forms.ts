@@ -13,6 +13,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 // C0 and C1 control characters but tab, newline and carriage return; and the bidi overrides that can
 // make a name display as something else.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Free text as stored: control characters removed, line ends made \n, tabs made spaces, trimmed. */

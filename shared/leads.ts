@@ -98,7 +98,10 @@ const optionalPincode = () => z.preprocess(pincodeDigits, z.union([z.literal('')
 /** Optional free text: cleaned, bounded; empty becomes null. */
 function optionalText(max: number, label: string, multiline = true) {
   return z
-    .preprocess((v) => (typeof v === 'string' ? (multiline ? cleanText(v) : cleanLine(v)) : v === undefined || v === null ? '' : v), z.string({ message: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`))
+    .preprocess(
+      (v) => (typeof v === 'string' ? (multiline ? cleanText(v) : cleanLine(v)) : v === undefined || v === null ? '' : v),
+      z.string({ message: `${label} must be text.` }).max(max, `${label} must be at most ${max} characters.`),
+    )
     .transform((v) => (v === '' ? null : v));
 }
 
@@ -164,7 +167,13 @@ export interface OrderLine {
 }
 
 /** The message a visitor sends the business on WhatsApp after requesting an order. */
-export function orderWhatsappText(o: { reference: string; name: string; lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[]; total: number; eventDate: string }): string {
+export function orderWhatsappText(o: {
+  reference: string;
+  name: string;
+  lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[];
+  total: number;
+  eventDate: string;
+}): string {
   return [
     `Hello! I have requested an order on your website. Reference: ${o.reference}`,
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
@@ -254,8 +263,18 @@ export const leadListQuerySchema = z.object({
     .transform((v) => cleanLine(v))
     .pipe(z.string().max(100, 'q must be at most 100 characters'))
     .optional(),
-  limit: z.coerce.number({ message: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(LEAD_LIST_MAX, `limit must be at most ${LEAD_LIST_MAX}`).default(25),
-  offset: z.coerce.number({ message: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(10_000_000).default(0),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LEAD_LIST_MAX, `limit must be at most ${LEAD_LIST_MAX}`)
+    .default(25),
+  offset: z.coerce
+    .number({ message: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(10_000_000)
+    .default(0),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 

@@ -14,9 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', pk, id)
     .addColumn('reference', 'varchar(12)', (c) => c.notNull().unique())
     .addColumn('type', 'varchar(12)', (c) => c.notNull().check(sql`type IN ('enquiry', 'franchise', 'order')`))
-    .addColumn('status', 'varchar(12)', (c) =>
-      c.notNull().check(sql`status IN ('new', 'contacted', 'quoted', 'confirmed', 'completed', 'lost', 'spam')`),
-    )
+    .addColumn('status', 'varchar(12)', (c) => c.notNull().check(sql`status IN ('new', 'contacted', 'quoted', 'confirmed', 'completed', 'lost', 'spam')`))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('phone', 'varchar(10)', (c) => c.notNull())
     .addColumn('email', 'varchar(254)')

@@ -10,7 +10,10 @@ export interface ApiProcess {
 
 /** Starts the API with `env` added to this process's environment; resolves once it listens. */
 export function startApiServer(env: Record<string, string>): Promise<ApiProcess> {
-  const proc = spawn(process.execPath, ['tests/helpers/api-server.ts'], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['tests/helpers/api-server.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((r) => proc.once('exit', r));

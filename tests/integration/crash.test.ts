@@ -88,7 +88,11 @@ describe(`kill -9 under concurrent writes on ${dialect}`, () => {
             } else {
               const title = `Crash product ${cycle}-${sent}`;
               const form = await multipart(validProduct({ title, category: products[0]!.category }));
-              const r = await fetch(`${url}/api/admin/saveProduct`, { method: 'POST', headers: { cookie, ...form.headers }, body: form.payload });
+              const r = await fetch(`${url}/api/admin/saveProduct`, {
+                method: 'POST',
+                headers: { cookie, ...form.headers },
+                body: new Uint8Array(form.payload),
+              });
               if (r.status === 201) ack.products.set(((await r.json()) as { id: number }).id, title);
             }
           } catch {
@@ -111,7 +115,11 @@ describe(`kill -9 under concurrent writes on ${dialect}`, () => {
         }
         const refs = new Set((await db.selectFrom('leads').select('reference').execute()).map((r) => r.reference));
         const lostLeads = [...ack.leads].filter((r) => !refs.has(r));
-        const rows = await db.selectFrom('cart_items as i').innerJoin('carts as c', 'c.id', 'i.cart_id').select(['c.session_id', 'i.product_id', 'i.quantity']).execute();
+        const rows = await db
+          .selectFrom('cart_items as i')
+          .innerJoin('carts as c', 'c.id', 'i.cart_id')
+          .select(['c.session_id', 'i.product_id', 'i.quantity'])
+          .execute();
         const stored = new Map(rows.map((r) => [`${r.session_id}|${r.product_id}`, r.quantity]));
         const lostLines = [...ack.lines].filter(([k, q]) => (stored.get(k) ?? 0) < q);
         const titles = new Map((await db.selectFrom('products').select(['id', 'title']).execute()).map((p) => [p.id, p.title]));

@@ -54,7 +54,25 @@ async function digest(): Promise<string> {
 const oddText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '0', '-1', '1.5', '1e3', 'NaN', 'null', 'true', '2147483648', '99999999999999999999', '日本', '😀', '\u0000', '\t', '<script>', "' OR 1=1 --"),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'NaN',
+    'null',
+    'true',
+    '2147483648',
+    '99999999999999999999',
+    '日本',
+    '😀',
+    '\u0000',
+    '\t',
+    '<script>',
+    "' OR 1=1 --",
+  ),
   fc.integer({ min: -10, max: 3_000_000_000 }).map(String),
 );
 
@@ -65,10 +83,13 @@ const segment = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...sessions, sessions[0]!.toUpperCase(), randomUUID(), '1', '2', '3') },
 );
 
-const queryKey = fc.oneof(fc.constantFrom('id', 'quantity', 'limit', 'offset', 'q', 'type', 'status', 'category', 'filename', 'page', 'sort'), fc.string({ maxLength: 8 }));
-const query = fc.array(fc.tuple(queryKey, oddText), { maxLength: 5 }).map((pairs) =>
-  pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '',
+const queryKey = fc.oneof(
+  fc.constantFrom('id', 'quantity', 'limit', 'offset', 'q', 'type', 'status', 'category', 'filename', 'page', 'sort'),
+  fc.string({ maxLength: 8 }),
 );
+const query = fc
+  .array(fc.tuple(queryKey, oddText), { maxLength: 5 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : ''));
 const rawQuery = fc.constantFrom('', '?', '?&&', '?id', '?id=%', '?limit=1&limit=2', '?quantity[]=1', '?q=%ZZ', '?__proto__=1', '?constructor[prototype]=x');
 
 const fieldNames = fc.constantFrom(
@@ -110,7 +131,8 @@ const multipartBody = fc.tuple(fc.dictionary(fieldNames, oddText, { maxKeys: 6 }
   const boundary = 'fuzzBoundary7MA4YWxk';
   let text = '';
   for (const [k, v] of Object.entries(fields)) text += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-  if (withFile) text += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nnot really\r\n`;
+  if (withFile)
+    text += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nnot really\r\n`;
   text += `--${boundary}--\r\n`;
   // Sometimes cut short, as a dropped connection on a weak network would leave it.
   const payload = cut < 40 ? text.slice(0, Math.max(0, text.length - cut)) : text;
@@ -142,7 +164,13 @@ const headers = fc.record(
   { requiredKeys: ['admin'] },
 );
 
-const request = fc.record({ segments: fc.array(segment, { minLength: 1, maxLength: 3 }), query: fc.oneof(query, rawQuery), body, headers, address: fc.nat(65535) });
+const request = fc.record({
+  segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
+  query: fc.oneof(query, rawQuery),
+  body,
+  headers,
+  address: fc.nat(65535),
+});
 
 describe(`generated bad input on ${dialect}`, () => {
   it('answers every generated request to every operation without a 5xx, in our error shape, changing nothing it refused', async () => {
@@ -186,7 +214,12 @@ describe(`generated bad input on ${dialect}`, () => {
       );
       totals.set(`${op.method} ${op.url}`, counts);
     }
-    const lines = [...totals].map(([k, c]) => `  ${k}: ${Object.entries(c).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    const lines = [...totals].map(
+      ([k, c]) =>
+        `  ${k}: ${Object.entries(c)
+          .map(([s, n]) => `${s} ${n}`)
+          .join(', ')}`,
+    );
     console.log(`generated-input suite on ${dialect}: ${operations.length * runs} requests, 0 5xx\n${lines.join('\n')}`);
   });
 });

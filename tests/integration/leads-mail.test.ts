@@ -42,9 +42,7 @@ async function startSmtp(port: number): Promise<{ received: Received[]; stop(): 
 
 /** Decodes a quoted-printable body so the test reads the text as the owner would. */
 function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
@@ -68,7 +66,9 @@ describe(`owner alerts by e-mail on ${dialect}`, () => {
     const port = await freePort();
     const smtp = await startSmtp(port);
     try {
-      const t = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@example.test', PUBLIC_BASE_URL: 'https://shop.example.in' } });
+      const t = await createTestContext({
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@example.test', PUBLIC_BASE_URL: 'https://shop.example.in' },
+      });
       contexts.push(t);
       const res = await t.app.inject({ method: 'POST', url: '/api/leads/enquiry', payload: enquiry });
       expect(res.statusCode).toBe(201);
@@ -95,7 +95,11 @@ describe(`owner alerts by e-mail on ${dialect}`, () => {
     const t = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@example.test' } });
     contexts.push(t);
     const started = Date.now();
-    const res = await t.app.inject({ method: 'POST', url: '/api/leads/franchise', payload: { name: 'Ravi', email: 'ravi@example.in', phone: '9123456780', address: 'Kolkata', area: '300', businessbudget: '5 lakh' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/franchise',
+      payload: { name: 'Ravi', email: 'ravi@example.in', phone: '9123456780', address: 'Kolkata', area: '300', businessbudget: '5 lakh' },
+    });
     expect(res.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(2000);
     const { id, reference } = res.json();
@@ -147,6 +151,8 @@ describe(`owner alerts by e-mail on ${dialect}`, () => {
   });
 
   it('refuses an SMTP_URL that is not smtp:// at start, naming the variable', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'o@example.test' })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'o@example.test' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 });

@@ -30,8 +30,22 @@ const tomorrow = () => {
 };
 
 const enquiry = { name: 'Asha Rao', phone: '+91 98765 43210', enquiryabout: 'Balloon arch for a birthday', eventDate: '', pincode: '560 001' };
-const franchise = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9123456780', address: '4 Park Street, Kolkata', area: '250', businessbudget: '10 lakh' };
-const order = () => ({ name: 'Meera', phone: '09876501234', eventDate: tomorrow(), pincode: '400001', address: 'Hall 2, Juhu', notes: 'Pastel colours please' });
+const franchise = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  phone: '9123456780',
+  address: '4 Park Street, Kolkata',
+  area: '250',
+  businessbudget: '10 lakh',
+};
+const order = () => ({
+  name: 'Meera',
+  phone: '09876501234',
+  eventDate: tomorrow(),
+  pincode: '400001',
+  address: 'Hall 2, Juhu',
+  notes: 'Pastel colours please',
+});
 
 const post = (url: string, payload: unknown, opts: { address?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: opts.address ?? freshAddress(), headers: opts.headers ?? {} });
@@ -89,7 +103,15 @@ describe(`public lead calls on ${dialect}`, () => {
     const res = await post('/api/leads/franchise', { ...franchise, email: ' ravi@example.in ' });
     expect(res.statusCode).toBe(201);
     const lead = (await admin('GET', `/api/admin/leads/${res.json().id}`)).json() as LeadDetail;
-    expect(lead).toMatchObject({ type: 'franchise', name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9123456780', address: '4 Park Street, Kolkata', area: '250', businessBudget: '10 lakh' });
+    expect(lead).toMatchObject({
+      type: 'franchise',
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+      phone: '9123456780',
+      address: '4 Park Street, Kolkata',
+      area: '250',
+      businessBudget: '10 lakh',
+    });
   });
 
   it('gives every lead its own reference', async () => {
@@ -120,7 +142,15 @@ describe(`public lead calls on ${dialect}`, () => {
     const cart = (await t.app.inject({ url: `/api/cart/getcart/${sess}`, headers: { 'x-session-id': sess } })).json();
     expect(cart).toEqual({ items: [], totalQuantity: 0, total: 0 });
     const lead = (await admin('GET', `/api/admin/leads/${body.id}`)).json() as LeadDetail;
-    expect(lead).toMatchObject({ type: 'order', total, phone: '9876501234', eventDate: tomorrow(), pincode: '400001', address: 'Hall 2, Juhu', notes: 'Pastel colours please' });
+    expect(lead).toMatchObject({
+      type: 'order',
+      total,
+      phone: '9876501234',
+      eventDate: tomorrow(),
+      pincode: '400001',
+      address: 'Hall 2, Juhu',
+      notes: 'Pastel colours please',
+    });
     expect(lead.lines).toEqual([
       { productId: a.id, title: a.title, quantity: 2, price: a.price, lineTotal: a.price * 2 },
       { productId: b.id, title: b.title, quantity: 1, price: b.price, lineTotal: b.price },
@@ -192,7 +222,13 @@ describe(`public lead calls on ${dialect}`, () => {
     ['enquiry', 'no enquiry text', 'enquiryabout', 'Enquiry About is required.', enq({ ...enquiry, enquiryabout: '' })],
     ['enquiry', 'enquiry text too long', 'enquiryabout', 'Please keep this under 2000 characters.', enq({ ...enquiry, enquiryabout: tooLong(2000) })],
     ['enquiry', 'event date in the past', 'eventDate', 'Event date must be today or later.', enq({ ...enquiry, eventDate: past })],
-    ['enquiry', 'event date too far', 'eventDate', 'Event date must be within 18 months.', async () => ({ url: '/api/leads/enquiry', payload: { ...enquiry, eventDate: farFuture() } })],
+    [
+      'enquiry',
+      'event date too far',
+      'eventDate',
+      'Event date must be within 18 months.',
+      async () => ({ url: '/api/leads/enquiry', payload: { ...enquiry, eventDate: farFuture() } }),
+    ],
     ['enquiry', 'event date not a date', 'eventDate', 'Event date must be a date.', enq({ ...enquiry, eventDate: '2026-02-30' })],
     ['enquiry', 'event date in another format', 'eventDate', 'Event date must be a date.', enq({ ...enquiry, eventDate: '25/12/2027' })],
     ['enquiry', 'pincode of 5 digits', 'pincode', 'Pincode must be 6 digits, not starting with 0.', enq({ ...enquiry, pincode: '56001' })],
@@ -265,7 +301,8 @@ describe(`public lead calls on ${dialect}`, () => {
 describe(`rate limits on ${dialect}`, () => {
   it('allows 5 lead submissions per address in 10 minutes, then 429 with Retry-After; other addresses go on', async () => {
     const address = '10.99.0.1';
-    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? '/api/leads/franchise' : '/api/leads/enquiry', i % 2 ? franchise : enquiry, { address })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post(i % 2 ? '/api/leads/franchise' : '/api/leads/enquiry', i % 2 ? franchise : enquiry, { address })).statusCode).toBe(201);
     const before = await digest();
     const res = await post('/api/leads/enquiry', enquiry, { address });
     expect(res.statusCode).toBe(429);
@@ -409,7 +446,9 @@ describe(`the owner's inbox on ${dialect}`, () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('reference,type,status,created_at,name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,lost_reason,source_page');
+    expect(lines[0]).toBe(
+      'reference,type,status,created_at,name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,lost_reason,source_page',
+    );
     const row = lines.find((l) => l.startsWith(orderRef))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain(`'@SUM(A1)`);

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const json = async (url: string, init: RequestInit = {}) => {
   const r = await fetch(url, init);
-  return { status: r.status, body: (await r.json()) as Record<string, unknown> & Record<string, never> };
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
 };
 
 describe('two instances on one PostgreSQL', () => {
@@ -44,7 +44,11 @@ describe('two instances on one PostgreSQL', () => {
     const products = (await (await fetch(`${a.url}/api/home/products?limit=1`)).json()) as { id: number; category: string }[];
     const id = products[0]!.id;
     const form = await multipart(validProduct({ title: 'Edited on instance B', category: products[0]!.category }));
-    const upd = await fetch(`${b.url}/api/admin/updateProduct/${id}`, { method: 'PUT', headers: { cookie, ...form.headers }, body: form.payload });
+    const upd = await fetch(`${b.url}/api/admin/updateProduct/${id}`, {
+      method: 'PUT',
+      headers: { cookie, ...form.headers },
+      body: new Uint8Array(form.payload),
+    });
     expect(upd.status).toBe(200);
     for (const s of [a, b]) {
       const p = await json(`${s.url}/api/home/product/${id}`);
@@ -53,7 +57,11 @@ describe('two instances on one PostgreSQL', () => {
     const cats = (await (await fetch(`${b.url}/api/admin/category`, { headers: { cookie } })).json()) as { id: number; name: string }[];
     const cat = cats[0]!;
     const catForm = await multipart({ name: `${cat.name} (edited)`, isActive: 'true' });
-    const updCat = await fetch(`${b.url}/api/admin/updateCategory/${cat.id}`, { method: 'PUT', headers: { cookie, ...catForm.headers }, body: catForm.payload });
+    const updCat = await fetch(`${b.url}/api/admin/updateCategory/${cat.id}`, {
+      method: 'PUT',
+      headers: { cookie, ...catForm.headers },
+      body: new Uint8Array(catForm.payload),
+    });
     expect(updCat.status).toBe(200);
     for (const s of [a, b]) {
       const list = (await (await fetch(`${s.url}/api/home/categories`)).json()) as { name: string }[];
@@ -71,7 +79,7 @@ describe('two instances on one PostgreSQL', () => {
       body: JSON.stringify({ name: 'Two Instances', phone: '9876543210', enquiryabout: 'Birthday decoration' }),
     });
     expect(sent.status).toBe(201);
-    const found = await json(`${b.url}/api/admin/leads?q=${sent.body.reference as string}`, { headers: { cookie } });
+    const found = await json(`${b.url}/api/admin/leads?q=${String(sent.body.reference)}`, { headers: { cookie } });
     expect(found.body).toMatchObject({ total: 1, items: [{ reference: sent.body.reference, name: 'Two Instances' }] });
   });
 

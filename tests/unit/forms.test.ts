@@ -18,10 +18,13 @@ describe('contact enquiry form', () => {
     });
   });
 
-  it.each(['12345', '98765432101', '+9198765432', '+1 9876543210', 'abcdefghij', '98765-4321', '919876543'])('rejects the mobile number %j as not 10 digits', (phone) => {
-    const r = validateForm(enquirySchema, { name: 'Asha', phone, enquiryabout: 'Sky balloon' });
-    expect(r).toEqual({ ok: false, errors: { phone: 'Mobile number must be 10 digits.' } });
-  });
+  it.each(['12345', '98765432101', '+9198765432', '+1 9876543210', 'abcdefghij', '98765-4321', '919876543'])(
+    'rejects the mobile number %j as not 10 digits',
+    (phone) => {
+      const r = validateForm(enquirySchema, { name: 'Asha', phone, enquiryabout: 'Sky balloon' });
+      expect(r).toEqual({ ok: false, errors: { phone: 'Mobile number must be 10 digits.' } });
+    },
+  );
 
   it.each(['9876543210', '98765 43210', '+919876543210', '+91 98765 43210', '919876543210', '09876543210', '98765-43210'])(
     'reads the mobile number %j as its 10 digits',

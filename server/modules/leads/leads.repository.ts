@@ -47,7 +47,9 @@ function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status'
 
 export async function listLeads(db: Kysely<Database>, q: LeadListQuery): Promise<{ total: number; rows: LeadRow[] }> {
   const [count, rows] = await Promise.all([
-    filtered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     filtered(db, q).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
   ]);
   return { total: Number(count.n), rows };

@@ -80,7 +80,12 @@ export class LeadsService {
   readonly #notify: NotifyService;
   readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
 
-  constructor(db: Kysely<Database>, dialect: Dialect, notify: NotifyService, config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>) {
+  constructor(
+    db: Kysely<Database>,
+    dialect: Dialect,
+    notify: NotifyService,
+    config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>,
+  ) {
     this.db = db;
     this.dialect = dialect;
     this.#notify = notify;
@@ -160,7 +165,10 @@ export class LeadsService {
       now,
     );
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
-    const whatsappUrl = waMeLink(this.#config.business.whatsapp, orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }));
+    const whatsappUrl = waMeLink(
+      this.#config.business.whatsapp,
+      orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }),
+    );
     return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl };
   }
 
@@ -307,7 +315,10 @@ export class LeadsService {
     const today = new Date(`${indiaToday(now)}T00:00:00Z`);
     const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
     const first = new Date(monday.getTime() - (WEEKS_CHARTED - 1) * 7 * DAY_MS);
-    const weekly = Array.from({ length: WEEKS_CHARTED }, (_, i) => ({ weekStart: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10), count: 0 }));
+    const weekly = Array.from({ length: WEEKS_CHARTED }, (_, i) => ({
+      weekStart: new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10),
+      count: 0,
+    }));
     const since = new Date(first.getTime() - IST_OFFSET_MS).toISOString();
     for (const created of await repo.createdSince(this.db, since)) {
       const i = Math.floor((Date.parse(created) + IST_OFFSET_MS - first.getTime()) / (7 * DAY_MS));

@@ -6,10 +6,7 @@ import type { Database, OutboxTable } from '../../../db/schema.ts';
 export type OutboxRow = Selectable<OutboxTable>;
 
 export async function enqueue(db: Kysely<Database>, row: { kind: string; lead_id: number | null; payload: string; now: string }): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({ kind: row.kind, lead_id: row.lead_id, payload: row.payload, next_attempt_at: row.now, created_at: row.now })
-    .execute();
+  await db.insertInto('outbox').values({ kind: row.kind, lead_id: row.lead_id, payload: row.payload, next_attempt_at: row.now, created_at: row.now }).execute();
 }
 
 /** Ids of rows due for sending and not claimed by another worker. */
@@ -44,7 +41,14 @@ export async function markSent(db: Kysely<Database>, id: number, now: string): P
   await db.updateTable('outbox').set({ sent_at: now, locked_until: null, last_error: null }).where('id', '=', id).execute();
 }
 
-export async function markFailedAttempt(db: Kysely<Database>, id: number, attempts: number, error: string, nextAttemptAt: string, giveUpAt: string | null): Promise<void> {
+export async function markFailedAttempt(
+  db: Kysely<Database>,
+  id: number,
+  attempts: number,
+  error: string,
+  nextAttemptAt: string,
+  giveUpAt: string | null,
+): Promise<void> {
   await db
     .updateTable('outbox')
     .set({ attempts, last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt, locked_until: null, failed_at: giveUpAt })
@@ -63,7 +67,15 @@ export async function stats(db: Kysely<Database>): Promise<OutboxStats> {
   const rows = await db
     .selectFrom('outbox')
     .select((eb) => [
-      eb.fn.count<number>(eb.case().when(eb.and([eb('sent_at', 'is', null), eb('failed_at', 'is', null)])).then(1).end()).as('queued'),
+      eb.fn
+        .count<number>(
+          eb
+            .case()
+            .when(eb.and([eb('sent_at', 'is', null), eb('failed_at', 'is', null)]))
+            .then(1)
+            .end(),
+        )
+        .as('queued'),
       eb.fn.count<number>('failed_at').as('failed'),
       eb.fn.count<number>('sent_at').as('sent'),
     ])
