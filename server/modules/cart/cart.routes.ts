@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
 import { badRequest } from '../../http-errors.ts';
+import { cartViewResponse, deleteAnswerResponse, lineAnswerResponse } from './cart.schemas.ts';
 
 /** How often expired carts are looked for. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -56,24 +57,24 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get<{ Params: { sessId: string } }>('/api/cart/getcart/:sessId', async (req) => {
+  app.get<{ Params: { sessId: string } }>('/api/cart/getcart/:sessId', { schema: cartViewResponse }, async (req) => {
     return cart.getCart(sameSession(req, req.params.sessId));
   });
 
-  app.post<{ Params: { sessId: string }; Querystring: Query }>('/api/cart/add/:sessId', async (req) => {
+  app.post<{ Params: { sessId: string }; Querystring: Query }>('/api/cart/add/:sessId', { schema: lineAnswerResponse }, async (req) => {
     const sessionId = sameSession(req, req.params.sessId);
     const productId = positiveId(req.query.id, 'id');
     const quantity = quantityOf(req.query.quantity);
     return cart.add(sessionId, productId, quantity);
   });
 
-  app.put<{ Params: { itemId: string }; Querystring: Query }>('/api/cart/updateCartItemQuantity/:itemId', async (req) => {
+  app.put<{ Params: { itemId: string }; Querystring: Query }>('/api/cart/updateCartItemQuantity/:itemId', { schema: lineAnswerResponse }, async (req) => {
     const itemId = positiveId(req.params.itemId, 'itemId');
     const quantity = quantityOf(req.query.quantity);
     return cart.updateQuantity(sessionFromHeader(req), itemId, quantity);
   });
 
-  app.delete<{ Params: { itemId: string } }>('/api/cart/deleteitem/:itemId', async (req) => {
+  app.delete<{ Params: { itemId: string } }>('/api/cart/deleteitem/:itemId', { schema: deleteAnswerResponse }, async (req) => {
     const itemId = positiveId(req.params.itemId, 'itemId');
     return cart.deleteItem(sessionFromHeader(req), itemId);
   });
