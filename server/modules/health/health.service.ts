@@ -34,7 +34,11 @@ export class HealthService {
   }
 
   async readiness(): Promise<Readiness> {
-    this.#names ??= migrationNames();
+    // A failed read of the directory is not kept: the next probe tries again.
+    this.#names ??= migrationNames().catch((err: unknown) => {
+      this.#names = undefined;
+      throw err;
+    });
     const names = await this.#names;
     try {
       await within(sql`select 1`.execute(this.#db), this.#timeoutMs);
