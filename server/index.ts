@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { StartupError, prepare, redactUrl } from './bootstrap.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { StartupError, prepare } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startupFacts } from './startup-facts.ts';
 import { BackupSchedule } from './modules/backup/backup.service.ts';
 import { precompressDir } from '../scripts/lib/precompress.ts';
 
@@ -107,27 +108,6 @@ async function main() {
   }
   log.info(`serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.dialect})`);
   for (const fact of startupFacts(config, handle.dialect)) log.info(fact);
-}
-
-/** What an operator checks first when something looks wrong, printed once at start. */
-function startupFacts(config: Config, dialect: string): string[] {
-  return [
-    dialect === 'sqlite'
-      ? `database: SQLite at ${config.sqlitePath} (data directory ${config.dataDir})`
-      : `database: PostgreSQL at ${redactUrl(config.databaseUrl!)}`,
-    config.publicBaseUrl
-      ? `base URL: ${config.publicBaseUrl}`
-      : `base URL: ${config.baseUrl} (PUBLIC_BASE_URL is not set: canonical URLs, the sitemap and the catalogues use this address; set it to the public one before going live)`,
-    `mail alerts: ${config.smtpUrl && config.notifyEmail ? `on, to ${config.notifyEmail}` : 'off (set SMTP_URL and NOTIFY_EMAIL)'}`,
-    `backups: ${
-      !config.backupDir
-        ? 'off (BACKUP_DIR unset; npm run db:backup makes one)'
-        : dialect === 'sqlite'
-          ? `daily into ${config.backupDir}, keeping ${config.backupKeep}`
-          : `BACKUP_DIR is set but automatic backups are SQLite only: run npm run db:backup (pg_dump) from cron`
-    }`,
-    `access log: ${config.accessLog}, log level ${config.logLevel}`,
-  ];
 }
 
 main().catch((err: unknown) => {

@@ -57,10 +57,8 @@ export class NotifyService {
   /** Starts the worker (polls, and runs at once when kicked after a commit). */
   start(log?: NotifyLogger): void {
     this.#log = log;
-    if (!this.enabled) {
-      log?.info('mail alerts off: set SMTP_URL and NOTIFY_EMAIL to e-mail the owner about each new lead');
-      return;
-    }
+    // When mail is off the start-up facts say so, once (server/startup-facts.ts).
+    if (!this.enabled) return;
     this.#transport = nodemailer.createTransport({
       url: this.#config.smtpUrl!,
       connectionTimeout: 10_000,
