@@ -1,5 +1,6 @@
-// /cart (spec sections 2 Cart, 4, 8): the anonymous cart lives under the browser's sessId, so the page
-// loads it on the client: 'Loading...', then the items, the empty state, or 'Unable to load cart.'.
+// /cart: the anonymous cart lives under the browser's sessId, so the page loads it on the client:
+// 'Loading...', then the items (and the way on to /buy to request them), the empty state, or
+// 'Unable to load cart.'.
 // Quantity changes show at once and are sent to the server one at a time per line (the last wins);
 // if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -132,7 +133,16 @@ export default function CartPage() {
       </h1>
       {state.kind === 'loading' && <p role="status">Loading...</p>}
       {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
-      {state.kind === 'ready' && <CartTable items={state.items} onQuantity={changeQuantity} onRemove={remove} />}
+      {state.kind === 'ready' && (
+        <>
+          <CartTable items={state.items} onQuantity={changeQuantity} onRemove={remove} />
+          <p style={{ display: 'flex', justifyContent: 'flex-end', margin: '1rem 0 0' }}>
+            <Link to="/buy" className="btn">
+              Request this order
+            </Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }
