@@ -39,6 +39,8 @@ export default [
     route('viewproduct', 'routes/admin/viewproduct.tsx'),
     route('addadmin', 'routes/admin/addadmin.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('leads/:id', 'routes/admin/lead.tsx'),
     route('user', 'routes/admin/user.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -40,7 +40,7 @@ export function sendForm(method: 'POST' | 'PUT', url: string, form: FormData, on
 }
 
 /** A JSON call (or a body-less one); rejects only on network failure. */
-export async function callApi(method: 'GET' | 'POST' | 'DELETE', url: string, json?: unknown): Promise<ApiAnswer> {
+export async function callApi(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, json?: unknown): Promise<ApiAnswer> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',

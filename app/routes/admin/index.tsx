@@ -1,19 +1,25 @@
-// /admin: the dashboard (the layout has already checked the session on the server).
+// /admin: the dashboard (the layout has already checked the session on the server): new leads by
+// type, leads per week, and the catalogue's counts.
 import { Link } from 'react-router';
 import type { Route } from './+types/index';
+import { WeeklyLeadsChart } from '../../components/admin-leads.tsx';
 import { servicesContext } from '../../context.ts';
 import { adminContext } from '../../lib/admin-context.ts';
+import { LEAD_TYPES, type LeadType } from '../../../shared/leads.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { admin } = context.get(servicesContext);
-  const [{ total }, categories] = await Promise.all([admin.searchProducts({ limit: 1 }), admin.listCategories()]);
+  const { admin, leads } = context.get(servicesContext);
+  const [{ total }, categories, summary] = await Promise.all([admin.searchProducts({ limit: 1 }), admin.listCategories(), leads.summary()]);
   return {
     username: context.get(adminContext)?.username ?? '',
     products: total,
     active: categories.filter((c) => c.isActive).length,
     inactive: categories.filter((c) => !c.isActive).length,
+    summary,
   };
 }
+
+const PLURAL: Record<LeadType, string> = { enquiry: 'enquiries', franchise: 'franchise applications', order: 'order requests' };
 
 export function meta() {
   return [{ title: 'Admin | Gubbara' }];
@@ -24,6 +30,18 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
     <section aria-labelledby="admin-title">
       <h1 id="admin-title">Admin</h1>
       <p>Welcome, {d.username}.</p>
+      <h2 id="new-leads-title">New leads</h2>
+      <ul className="admin-stats" aria-labelledby="new-leads-title">
+        {LEAD_TYPES.map((t) => (
+          <li key={t}>
+            <Link to={t === 'order' ? '/admin/orders?status=new' : `/admin/leads?type=${t}&status=new`}>
+              <strong>{d.summary.new[t]}</strong> new {PLURAL[t]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <WeeklyLeadsChart weekly={d.summary.weekly} />
+      <h2>Catalogue</h2>
       <ul className="admin-stats">
         <li>
           <strong>{d.products}</strong> products

@@ -7,6 +7,7 @@ import { servicesContext } from '../../context.ts';
 import { adminContext } from '../../lib/admin-context.ts';
 import { logout } from '../../lib/admin-api.ts';
 import '../../styles/admin.css';
+import '../../styles/admin-leads.css';
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -20,10 +21,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   if (!admin) throw redirect('/admin-login');
-  return { username: admin.username };
+  // New leads waiting, shown beside Orders and Leads; reloaded after every change an admin makes.
+  const fresh = (await context.get(servicesContext).leads.summary()).new;
+  return { username: admin.username, newOrders: fresh.order, newLeads: fresh.enquiry + fresh.franchise };
 }
 
 export function meta() {
@@ -37,6 +40,7 @@ const LINKS = [
   ['/admin/viewproduct', 'View Products'],
   ['/admin/addadmin', 'Add Admin'],
   ['/admin/orders', 'Orders'],
+  ['/admin/leads', 'Leads'],
   ['/admin/user', 'User'],
 ] as const;
 
@@ -54,6 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <li key={to}>
               <NavLink to={to} end={to === '/admin'}>
                 {label}
+                <NewCount n={to === '/admin/orders' ? loaderData.newOrders : to === '/admin/leads' ? loaderData.newLeads : 0} />
               </NavLink>
             </li>
           ))}
@@ -70,4 +75,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** "3 new" beside a navigation link, in words so it reads the same to everyone. */
+function NewCount({ n }: { n: number }) {
+  return n > 0 ? (
+    <>
+      {' '}
+      <span className="nav-count">{n} new</span>
+    </>
+  ) : null;
 }

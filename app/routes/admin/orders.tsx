@@ -1,8 +1,17 @@
-// /admin/orders: still the spec's placeholder (orders are not part of issue 5).
+// /admin/orders: the order requests visitors sent from /buy, newest first, to be worked to a close.
+import type { Route } from './+types/orders';
+import { LeadListView } from '../../components/admin-leads.tsx';
+import { servicesContext } from '../../context.ts';
+import { LEAD_PAGES, loadLeadList } from '../../lib/admin-leads.ts';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLeadList(context.get(servicesContext), new URL(request.url), LEAD_PAGES.orders);
+}
+
 export function meta() {
   return [{ title: 'Orders | Gubbara Admin' }];
 }
 
-export default function Orders() {
-  return <h1>Orders</h1>;
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  return <LeadListView data={loaderData} page={LEAD_PAGES.orders} title="Orders" />;
 }

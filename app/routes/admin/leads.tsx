@@ -1,0 +1,18 @@
+// /admin/leads: the enquiries and franchise applications visitors sent, newest first, filtered by
+// type and status (order requests have their own page, /admin/orders).
+import type { Route } from './+types/leads';
+import { LeadListView } from '../../components/admin-leads.tsx';
+import { servicesContext } from '../../context.ts';
+import { LEAD_PAGES, loadLeadList } from '../../lib/admin-leads.ts';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLeadList(context.get(servicesContext), new URL(request.url), LEAD_PAGES.leads);
+}
+
+export function meta() {
+  return [{ title: 'Leads | Gubbara Admin' }];
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  return <LeadListView data={loaderData} page={LEAD_PAGES.leads} title="Leads" allTypes="Enquiries and franchise applications" />;
+}
