@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
+const adminUsername = inject('adminUsername');
+const adminPassword = inject('adminPassword');
 let browser: Browser;
 
 const products = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Array<{ id: number; category: string; about1: string | null }>;
@@ -29,6 +31,7 @@ const ROUTES = [
   '/printed',
   '/promotionalsky',
   '/cart',
+  '/buy',
   '/about',
   '/contact',
   '/ourwork',
@@ -87,6 +90,18 @@ describe.each([360, 1280])('at %i px wide', (width) => {
       await page.locator('.field-error').first().waitFor();
       expect(await seriousViolations(page), route).toEqual([]);
     }
+  });
+
+  it('the owner’s dashboard and inbox pages, signed in, have none either', async () => {
+    const login = await context.request.post(`${baseUrl}/api/login`, { data: { username: adminUsername, password: adminPassword } });
+    expect(login.status()).toBe(200);
+    for (const route of ['/admin', '/admin/orders', '/admin/leads', '/admin/leads?status=spam&q=nobody']) {
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname, route).toBe(route.split('?')[0]);
+      expect(await seriousViolations(page), route).toEqual([]);
+      if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(360);
+    }
+    await context.request.post(`${baseUrl}/api/logout`);
   });
 
   it('the contact map and the Our Work video, once opened, have none either', async () => {
