@@ -5,11 +5,15 @@ import sharp from 'sharp';
 import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
 import { categoryKey } from '../../shared/text.ts';
 import type { Database } from '../schema.ts';
-import type { MediaService } from '../../server/modules/media/media.service.ts';
 import { demoProducts } from './demo-products.ts';
 import { illustrationSvg } from './illustration.ts';
 
 const SEED_IMAGE_SIZE = 640;
+
+/** Where seeded pictures go: the server's media service, which db/ knows only by this shape. */
+export interface ImageStore {
+  storeGenerated(webp: Buffer, kind: 'product' | 'category', width: number, height: number): Promise<string>;
+}
 
 export async function seedCategories(db: Kysely<Database>): Promise<number> {
   const existing = await db.selectFrom('categories').select('id').limit(1).execute();
@@ -33,7 +37,7 @@ export interface SeedResult {
   products: number;
 }
 
-export async function seedDemoCatalogue(db: Kysely<Database>, media: MediaService, opts: { limit?: number } = {}): Promise<number> {
+export async function seedDemoCatalogue(db: Kysely<Database>, media: ImageStore, opts: { limit?: number } = {}): Promise<number> {
   const existing = await db.selectFrom('products').select('id').limit(1).execute();
   if (existing.length > 0) return 0;
   const cats = await db.selectFrom('categories').select(['id', 'slug', 'menu_group']).execute();
