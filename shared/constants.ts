@@ -29,3 +29,7 @@ export const IMAGE_WIDTHS = [160, 320, 640] as const;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 /** Formats the image API can produce: the srcset ones plus JPEG for link previews (WhatsApp, social). */
 export const VARIANT_FORMATS = [...IMAGE_FORMATS, 'jpeg'] as const;
+/** Products on one page of a category listing (/products?category=, /category/:category). */
+export const CATALOGUE_PAGE_SIZE = 48;
+/** "Similar Products" shown on a product page at most. */
+export const SIMILAR_PRODUCTS_LIMIT = 12;

@@ -8,17 +8,20 @@ import { Deferred, deferServer, skipSameUrlRevalidation } from '../components/pa
 import { originFrom, seo } from '../lib/seo.ts';
 import type { Category, Product } from '../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../shared/menu.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Route } from './+types/categories';
 import { PageStyles } from '../components/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const value = (new URL(request.url).searchParams.get('category') ?? '').trim().slice(0, 100);
   const { catalog } = context.get(servicesContext);
-  const none = { query: value, selected: null as string | null, products: [] as Product[] };
+  const none = { query: value, selected: null as string | null, products: [] as Product[], total: 0 };
   if (value === '') return none;
   const found = await catalog.findCategory(value);
   if (!found || !found.isActive) return none;
-  return { query: value, selected: found.slug as string | null, products: await catalog.productsByCategory(found.slug) };
+  // The first page only: the category page (linked below the grid) has the rest.
+  const { products, total } = await catalog.categoryPage(found.id, 1, CATALOGUE_PAGE_SIZE);
+  return { query: value, selected: found.slug as string | null, products, total };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -92,7 +95,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <>
                 <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
                 <p className="catalogue-meta">
-                  {d.products.length} {d.products.length === 1 ? 'product' : 'products'} ·{' '}
+                  {d.total} {d.total === 1 ? 'product' : 'products'} ·{' '}
                   <Link to={`/products?category=${encodeURIComponent(d.selected)}`}>Open the category page</Link>
                 </p>
                 <div className="product-grid">

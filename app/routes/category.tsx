@@ -1,5 +1,6 @@
 // /category/:category: the category's product pictures by name, each with "Enquiry Now" (spec
-// section 2); "Loading..." during client loads and "Error: {message}" when a load fails.
+// section 2), 48 to a page (?page=); "Loading..." during client loads and "Error: {message}" when a
+// load fails.
 //
 // Decision: the spec's "category-by-URL product response" (id, name, base64 image) is not copied
 // as an API. The loader calls the catalogue service directly and the pictures load by URL with
@@ -9,21 +10,18 @@ import { servicesContext } from '../context.ts';
 import { EnquiryNowLink } from '../components/enquiry-link.tsx';
 import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
 import { ProductImage } from '../components/product-image.tsx';
-import { errorMeta, originFrom, seo } from '../lib/seo.ts';
-import { previewImageUrl } from '../../shared/catalog.ts';
+import { errorMeta, originFrom } from '../lib/seo.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix } from '../lib/catalogue-paging.ts';
+import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
 import type { Route } from './+types/category';
 import { PageStyles } from '../components/page-styles.tsx';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.category.trim().slice(0, 100);
-  const { catalog } = context.get(servicesContext);
-  const found = await catalog.findCategory(category.replace(/_/g, ' ')); // Annual_General_Meeting finds AnnualGeneralMeeting
-  const known = found !== undefined && found.isActive;
-  const products = known ? await catalog.productsByCategory(found.slug) : [];
-  return data(
-    { category, name: known ? found.name : null, slug: known ? found.slug : null, items: products.map((p) => ({ id: p.id, name: p.title, image: p.image })) },
-    { status: known ? 200 : 404 },
-  );
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, new URL(request.url));
+  const { products, ...rest } = listing;
+  // The gallery needs only each picture and its name.
+  return data({ ...rest, items: products.map((p) => ({ id: p.id, name: p.title, image: p.image })) }, { status: listingStatus(listing) });
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -34,22 +32,23 @@ export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
-const titleOf = (name: string) => `${name} Gallery | Gubbara`;
+const titleOf = (name: string, page: { page?: number; pageCount?: number } = {}) => `${name} Gallery${pageSuffix(page)} | Gubbara`;
+const galleryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
 export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
   if (!loaderData || isPending(loaderData)) return [{ title: titleOf(params.category.replace(/_/g, ' ')) }];
   const d = loaderData;
   if (!d.slug) return [{ title: titleOf(d.category) }, { name: 'robots', content: 'noindex' }];
+  if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.items.find((i) => i.image);
-  return seo({
-    title: titleOf(d.name ?? d.category),
+  return listingMeta({
+    title: titleOf(d.name ?? d.category, d),
     description: `Pictures of our ${d.name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.`,
-    path: `/category/${encodeURIComponent(d.slug)}`,
+    basePath: galleryPath(d.slug),
     origin: originFrom(matches),
-    image: first?.image ? previewImageUrl(first.image) : undefined,
-    imageAlt: first?.name,
-    imageType: 'image/webp',
+    listing: d,
+    preview: first && { image: first.image, alt: first.name },
   });
 }
 
@@ -69,7 +68,8 @@ export default function CategoryGallery({ loaderData, params }: Route.ComponentP
 }
 
 function Gallery({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
-  useDocumentTitle(titleOf(d.name ?? d.category), wasPending);
+  useDocumentTitle(titleOf(d.name ?? d.category, d), wasPending);
+  if (d.slug && d.name && d.missingPage !== null) return <MissingPage basePath={galleryPath(d.slug)} name={`the ${d.name} gallery`} asked={d.missingPage} />;
   if (d.items.length === 0) {
     return (
       <p className="page-status" role="status">
@@ -78,17 +78,21 @@ function Gallery({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
     );
   }
   return (
-    <ul className="showcase-grid gallery-grid">
-      {d.items.map((item, i) => (
-        <li key={item.id} className="showcase-item">
-          <figure>
-            <ProductImage filename={item.image} alt={item.name} priority={i < 2} sizes="(max-width: 700px) 50vw, 320px" />
-            <figcaption>{item.name}</figcaption>
-          </figure>
-          <EnquiryNowLink item={item.name} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <PageStatus page={d.page} pageCount={d.pageCount} total={d.total} noun={['picture', 'pictures']} />
+      <ul className="showcase-grid gallery-grid">
+        {d.items.map((item, i) => (
+          <li key={item.id} className="showcase-item">
+            <figure>
+              <ProductImage filename={item.image} alt={item.name} priority={i < 2} sizes="(max-width: 700px) 50vw, 320px" />
+              <figcaption>{item.name}</figcaption>
+            </figure>
+            <EnquiryNowLink item={item.name} />
+          </li>
+        ))}
+      </ul>
+      {d.slug && <Pager basePath={galleryPath(d.slug)} page={d.page} pageCount={d.pageCount} />}
+    </>
   );
 }
 

@@ -12,19 +12,17 @@ import { errorMeta, originFrom, seo } from '../lib/seo.ts';
 import { type Product, aboutLines, previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
+import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import type { Route } from './+types/product-detail';
 import { PageStyles } from '../components/page-styles.tsx';
-
-/** How many similar products are shown at most. */
-const SIMILAR_LIMIT = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   const parsed = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data('Product not found', { status: 404 });
-  const similar = (await catalog.productsByCategory(product.category)).filter((p) => p.id !== product.id).slice(0, SIMILAR_LIMIT);
   const category = await catalog.findCategory(product.category);
+  const similar = category ? await catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [];
   return { product, similar, categoryName: category?.name ?? product.category, seller: config.business.name };
 }
 

@@ -1,12 +1,13 @@
 // /products?category={slug}: the category's product grid (spec section 2), titled with the
-// category as given (underscores shown as spaces) plus "Products".
+// category as given (underscores shown as spaces) plus "Products", 48 to a page (&page=).
 import { Link, data, redirect, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { PageError } from '../components/page-error.tsx';
 import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
-import { errorMeta, originFrom, seo } from '../lib/seo.ts';
-import { previewImageUrl } from '../../shared/catalog.ts';
+import { errorMeta, originFrom } from '../lib/seo.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix } from '../lib/catalogue-paging.ts';
+import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import type { Route } from './+types/products';
 import { PageStyles } from '../components/page-styles.tsx';
@@ -18,17 +19,12 @@ export function categoryTitle(category: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = (new URL(request.url).searchParams.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const url = new URL(request.url);
+  const category = (url.searchParams.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
   if (category === '') throw redirect('/categories');
-  const { catalog } = context.get(servicesContext);
-  const found = await catalog.findCategory(category.replace(/_/g, ' ')); // Annual_General_Meeting finds AnnualGeneralMeeting
-  const known = found !== undefined && found.isActive;
-  const products = known ? await catalog.productsByCategory(found.slug) : [];
-  return data(
-    { category, name: known ? found.name : null, slug: known ? found.slug : null, products },
-    // An unknown category is a missing page; a known one without products is only empty.
-    { status: known ? 200 : 404 },
-  );
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, url);
+  // An unknown category or a page that does not exist is a missing page; a known category without products is only empty.
+  return data(listing, { status: listingStatus(listing) });
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -39,9 +35,11 @@ export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
-function pageTitle(d: Pick<Loaded, 'category' | 'name'>): string {
-  return `${d.name ?? d.category.replace(/_/g, ' ')} Products | Gubbara`;
+function pageTitle(d: Pick<Loaded, 'category' | 'name'> & Partial<Pick<Loaded, 'page' | 'pageCount'>>): string {
+  return `${d.name ?? d.category.replace(/_/g, ' ')} Products${pageSuffix(d)} | Gubbara`;
 }
+
+const listingPath = (slug: string) => `/products?category=${encodeURIComponent(slug)}`;
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
@@ -53,15 +51,15 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const d = loaderData;
   if (!d.slug)
     return [{ title: pageTitle(d) }, { name: 'description', content: `No products found for "${d.category}".` }, { name: 'robots', content: 'noindex' }];
+  if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.products.find((p) => p.image);
-  return seo({
+  return listingMeta({
     title: pageTitle(d),
-    description: `${d.name}: ${d.products.length} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.`,
-    path: `/products?category=${encodeURIComponent(d.slug)}`,
+    description: `${d.name}: ${d.total} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.${d.page > 1 ? ` Page ${d.page} of ${d.pageCount}.` : ''}`,
+    basePath: listingPath(d.slug),
     origin,
-    image: first?.image ? previewImageUrl(first.image) : undefined,
-    imageAlt: first?.title,
-    imageType: 'image/webp',
+    listing: d,
+    preview: first && { image: first.image, alt: first.title },
   });
 }
 
@@ -84,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
 function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
   useDocumentTitle(pageTitle(d), wasPending);
+  if (d.slug && d.name && d.missingPage !== null) return <MissingPage basePath={listingPath(d.slug)} name={`${d.name} products`} asked={d.missingPage} />;
   if (d.products.length === 0) {
     return (
       <div className="page-empty">
@@ -98,9 +97,7 @@ function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
   }
   return (
     <>
-      <h2 className="catalogue-count">
-        {d.products.length} {d.products.length === 1 ? 'product' : 'products'}
-      </h2>
+      <PageStatus page={d.page} pageCount={d.pageCount} total={d.total} noun={['product', 'products']} />
       {d.slug && (
         <p className="catalogue-meta">
           <Link to={`/category/${encodeURIComponent(d.slug)}`}>See the {d.name} picture gallery</Link>
@@ -111,6 +108,7 @@ function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
           <ProductCard key={p.id} product={p} priority={i < 2} />
         ))}
       </div>
+      {d.slug && <Pager basePath={listingPath(d.slug)} page={d.page} pageCount={d.pageCount} />}
     </>
   );
 }

@@ -39,12 +39,15 @@ export interface ListOptions {
   limit?: number | undefined;
   offset?: number | undefined;
   categoryId?: number | undefined;
+  /** Leave this product out (the one a page is about). */
+  excludeId?: number | undefined;
   includeInactive?: boolean;
 }
 
 export async function listProducts(db: Kysely<Database>, opts: ListOptions = {}): Promise<Product[]> {
   let q = baseProducts(db, opts.includeInactive ?? false).orderBy('p.id', 'asc');
   if (opts.categoryId !== undefined) q = q.where('p.category_id', '=', opts.categoryId);
+  if (opts.excludeId !== undefined) q = q.where('p.id', '!=', opts.excludeId);
   // SQLite needs a LIMIT before an OFFSET; the cap is far above any catalogue we hold.
   if (opts.limit !== undefined || opts.offset !== undefined) q = q.limit(opts.limit ?? 1_000_000);
   if (opts.offset !== undefined) q = q.offset(opts.offset);

@@ -24,6 +24,21 @@ export class CatalogService {
     if (!cat || !cat.isActive) return [];
     return repo.listProducts(this.#db, { categoryId: cat.id });
   }
+  /**
+   * One page (from 1) of an active category's products in id order, and how many the category has:
+   * a LIMIT/OFFSET query and a count on the (category_id, id) index, never the whole category.
+   */
+  async categoryPage(categoryId: number, page: number, perPage: number): Promise<{ products: Product[]; total: number }> {
+    const [products, total] = await Promise.all([
+      repo.listProducts(this.#db, { categoryId, limit: perPage, offset: (page - 1) * perPage }),
+      repo.countProducts(this.#db, categoryId),
+    ]);
+    return { products, total };
+  }
+  /** At most `limit` other products of the category, in id order. */
+  similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]> {
+    return repo.listProducts(this.#db, { categoryId, excludeId, limit });
+  }
   findCategory(value: string): Promise<Category | undefined> {
     return repo.findCategory(this.#db, value);
   }
