@@ -201,7 +201,7 @@ describe('an order request from /buy to the owner', () => {
   it('appears in /admin/orders, where the owner finds it by reference and opens it', async () => {
     await login();
     const nav = admin.getByRole('navigation', { name: 'Admin' });
-    expect(await nav.getByRole('link', { name: /^Orders/ }).innerText()).toMatch(/^Orders\s*\d+ new$/);
+    expect(await nav.getByRole('link', { name: /^Orders, \d+ new$/ }).innerText()).toMatch(/^Orders\s*\d+ new$/);
     await adminNav(/^Orders/, `${baseUrl}/admin/orders`);
     const row = admin.locator(`.lead-row[data-reference="${reference}"]`);
     await row.waitFor();
@@ -325,7 +325,7 @@ describe('an enquiry and a franchise application, to the inbox and the owner’s
     expect(
       await admin
         .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: /^Leads/ })
+        .getByRole('link', { name: /^Leads, \d+ new$/ })
         .innerText(),
     ).toMatch(/^Leads\s*\d+ new$/);
     await adminNav(/^Leads/, `${baseUrl}/admin/leads`);
@@ -389,7 +389,7 @@ describe('an enquiry and a franchise application, to the inbox and the owner’s
     // This week holds at least this file's order, enquiry and (now deleted, so not counted) application.
     expect(weeks.at(-1)).toBeGreaterThanOrEqual(2);
     expect(await admin.locator('.lead-chart-bar').count()).toBe(12);
-    const newOrders = admin.getByRole('link', { name: /new order requests$/ });
+    const newOrders = admin.getByRole('link', { name: /new order requests?$/ });
     expect(await newOrders.getAttribute('href')).toBe('/admin/orders?status=new');
     await fitsAndPassesAxe(admin, '.admin-main');
   });

@@ -19,7 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const PLURAL: Record<LeadType, string> = { enquiry: 'enquiries', franchise: 'franchise applications', order: 'order requests' };
+const NAMES: Record<LeadType, [one: string, many: string]> = {
+  enquiry: ['enquiry', 'enquiries'],
+  franchise: ['franchise application', 'franchise applications'],
+  order: ['order request', 'order requests'],
+};
 
 export function meta() {
   return [{ title: 'Admin | Gubbara' }];
@@ -35,7 +39,7 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
         {LEAD_TYPES.map((t) => (
           <li key={t}>
             <Link to={t === 'order' ? '/admin/orders?status=new' : `/admin/leads?type=${t}&status=new`}>
-              <strong>{d.summary.new[t]}</strong> new {PLURAL[t]}
+              <strong>{d.summary.new[t]}</strong> new {NAMES[t][d.summary.new[t] === 1 ? 0 : 1]}
             </Link>
           </li>
         ))}

@@ -54,14 +54,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="admin">
       <nav className="admin-nav" aria-label="Admin">
         <ul>
-          {LINKS.map(([to, label]) => (
-            <li key={to}>
-              <NavLink to={to} end={to === '/admin'}>
-                {label}
-                <NewCount n={to === '/admin/orders' ? loaderData.newOrders : to === '/admin/leads' ? loaderData.newLeads : 0} />
-              </NavLink>
-            </li>
-          ))}
+          {LINKS.map(([to, label]) => {
+            const fresh = to === '/admin/orders' ? loaderData.newOrders : to === '/admin/leads' ? loaderData.newLeads : 0;
+            return (
+              <li key={to}>
+                {/* The name says the count with a pause ("Orders, 3 new"); the badge shows it without. */}
+                <NavLink to={to} end={to === '/admin'} aria-label={fresh > 0 ? `${label}, ${fresh} new` : undefined}>
+                  {label}
+                  {fresh > 0 && <span className="nav-count">{fresh} new</span>}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
         <p className="admin-who">
           Logged in as <strong>{loaderData.username}</strong>
@@ -75,14 +79,4 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-/** "3 new" beside a navigation link, in words so it reads the same to everyone. */
-function NewCount({ n }: { n: number }) {
-  return n > 0 ? (
-    <>
-      {' '}
-      <span className="nav-count">{n} new</span>
-    </>
-  ) : null;
 }
