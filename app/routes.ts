@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   // Machine-readable resources
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemaps.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('catalogues/:file', 'routes/catalogue-pdf.ts'),
 

@@ -1,5 +1,6 @@
 // /robots.txt: crawlers stay out of the admin area, the unguarded /abc copy of it, the cart and the
-// API (product pictures excepted, so image search and link previews can fetch them).
+// API (product pictures excepted, so image search and link previews can fetch them), and are given
+// the sitemap index, whose files under /sitemaps/ stay open to them.
 import { servicesContext } from '../context.ts';
 import type { Route } from './+types/robots';
 

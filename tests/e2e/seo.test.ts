@@ -175,18 +175,25 @@ describe('product pages', () => {
   });
 });
 
+/** The <loc> paths of an XML file of the site, checked to be at its address. */
+async function xmlLocPaths(path: string): Promise<string[]> {
+  const res = await fetch(baseUrl + path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+  const xml = await res.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const l = decode(m[1]!);
+    expect(l.startsWith(baseUrl)).toBe(true);
+    return l.slice(baseUrl.length);
+  });
+}
+
 describe('/sitemap.xml', () => {
-  it('lists every public page, category and product, and nothing private', async () => {
-    const res = await fetch(`${baseUrl}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
-    const paths = locs.map((l) => {
-      expect(l.startsWith(baseUrl)).toBe(true);
-      return l.slice(baseUrl.length);
-    });
+  it('leads to every public page, category and product, and nothing private', async () => {
+    const files = await xmlLocPaths('/sitemap.xml');
+    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
+    const paths = (await Promise.all(files.map(xmlLocPaths))).flat();
     for (const p of ['/', ...PAGES.filter((x) => !x.includes('?') && !x.startsWith('/category/'))]) expect(paths, p).toContain(p);
     const categories = await api<ApiCategory[]>('/api/home/categories');
     for (const c of categories) {

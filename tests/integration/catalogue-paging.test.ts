@@ -2,17 +2,15 @@
 // shows 48 a page on /products?category= and /category/:category, each page read from the database
 // as one page and a count; a page that does not exist is a 404; "Similar Products" reads 12; the
 // category API still answers the whole category.
-import type { Kysely, KyselyPlugin } from 'kysely';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesContext } from '../../app/context.ts';
 import { loader as categoryLoader } from '../../app/routes/category.tsx';
 import { loader as productDetailLoader } from '../../app/routes/product-detail.tsx';
 import { loader as productsLoader } from '../../app/routes/products.tsx';
-import type { Database } from '../../db/schema.ts';
-import { CatalogService } from '../../server/modules/catalog/catalog.service.ts';
 import type { AppServices } from '../../server/services.ts';
 import type { Product } from '../../shared/catalog.ts';
+import { expectNoQueryOver, withRowCounts } from '../helpers/observed-db.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
 
 const BIG = 130; // pages of 48, 48 and 34
@@ -40,25 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** The row counts of every query the catalogue service runs, read through a Kysely plugin on the same database. */
-function observedServices(): { services: AppServices; rowCounts: number[] } {
-  const rowCounts: number[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: (a) => a.node,
-    transformResult: async (a) => {
-      rowCounts.push(a.result.rows.length);
-      return a.result;
-    },
-  };
-  const db: Kysely<Database> = t.services.db.withPlugin(plugin);
-  return { services: { ...t.services, catalog: new CatalogService(db) }, rowCounts };
-}
-
-function expectNoQueryOver(rowCounts: number[], rows: number): void {
-  expect(rowCounts.length).toBeGreaterThan(0);
-  expect(Math.max(...rowCounts)).toBeLessThanOrEqual(rows);
-}
 
 function args(url: string, params: Record<string, string> = {}, services: AppServices = t.services) {
   const context = new RouterContextProvider(new Map([[servicesContext, services]]) as never);
@@ -93,7 +72,7 @@ describe('/products?category= in pages of 48', () => {
     ['&page=2', 2, 48],
     ['&page=3', 3, 96],
   ])('%s is page %i: its 48 (or last few) products in id order, the total and the page count', async (q, page, from) => {
-    const { services, rowCounts } = observedServices();
+    const { services, rowCounts } = withRowCounts(t.services);
     const res = answer<Listing & { products: Product[] }>(await productsLoader(args(`/products?category=foil${q}`, {}, services)));
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ total: foil.length, page, pageCount: Math.ceil(foil.length / 48), missingPage: null });
@@ -126,7 +105,7 @@ describe('/products?category= in pages of 48', () => {
 
 describe('/category/:category in pages of 48', () => {
   it('reads page 2 as 48 pictures by name', async () => {
-    const { services, rowCounts } = observedServices();
+    const { services, rowCounts } = withRowCounts(t.services);
     const res = answer<Listing & { items: { id: number; name: string; image: string | null }[] }>(
       await categoryLoader(args('/category/foil?page=2', { category: 'foil' }, services)),
     );
@@ -146,7 +125,7 @@ describe('/category/:category in pages of 48', () => {
 describe('Similar Products', () => {
   it('reads 12 others of the category from the database, in id order', async () => {
     const current = foil[5]!;
-    const { services, rowCounts } = observedServices();
+    const { services, rowCounts } = withRowCounts(t.services);
     const res = answer<{ similar: Product[] }>(await productDetailLoader(args(`/product-detail?id=${current.id}&category=foil`, {}, services)));
     expect(res.status).toBe(200);
     expect(res.data.similar.map((p) => p.id)).toEqual(

@@ -1,4 +1,4 @@
-// The machine-readable resources on a real database (SQLite and PostgreSQL): /sitemap.xml lists
+// The machine-readable resources on a real database (SQLite and PostgreSQL): /sitemap.xml leads to
 // every active category and product and follows the data, /robots.txt names the public sitemap, and
 // the Our Work catalogues are real PDF documents listing the catalogue's products. Absolute URLs come
 // from configuration, never from a request's Host header.
@@ -12,6 +12,7 @@ import { loader as root } from '../../app/root.tsx';
 import { loader as cataloguePdf } from '../../app/routes/catalogue-pdf.ts';
 import { loader as robots } from '../../app/routes/robots.ts';
 import { loader as sitemap } from '../../app/routes/sitemap.ts';
+import { loader as sitemaps } from '../../app/routes/sitemaps.ts';
 import type { Product } from '../../shared/catalog.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
 
@@ -30,8 +31,9 @@ function args(url: string, params: Record<string, string> = {}) {
   return { request: new Request(`http://internal.test${url}`), params, context } as never;
 }
 
-async function sitemapPaths(): Promise<string[]> {
-  const res = (await sitemap(args('/sitemap.xml'))) as Response;
+/** The <loc>s of an XML answer, checked to be at the public address, as paths. */
+async function locPaths(res: Response): Promise<string[]> {
+  expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const xml = await res.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
@@ -39,6 +41,18 @@ async function sitemapPaths(): Promise<string[]> {
     expect(loc.startsWith(ORIGIN)).toBe(true);
     return loc.slice(ORIGIN.length);
   });
+}
+
+/** Every page the sitemap index leads to: the index's files, then their URLs. */
+async function sitemapPaths(): Promise<string[]> {
+  const files = await locPaths((await sitemap(args('/sitemap.xml'))) as Response);
+  expect(files[0]).toBe('/sitemaps/pages.xml');
+  const pages: string[] = [];
+  for (const f of files) {
+    const file = f.slice('/sitemaps/'.length);
+    pages.push(...(await locPaths((await sitemaps(args(f, { file }))) as Response)));
+  }
+  return pages;
 }
 
 describe('/sitemap.xml', () => {
@@ -78,6 +92,13 @@ describe('/robots.txt', () => {
     const lines = (await res.text()).split('\n');
     for (const p of ['/admin', '/abc', '/cart']) expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    // The files the index names are not shut out.
+    const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+    for (const p of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml'])
+      expect(
+        disallowed.filter((d) => p.startsWith(d)),
+        p,
+      ).toEqual([]);
   });
 });
 
@@ -153,9 +174,14 @@ describe('absolute URLs without PUBLIC_BASE_URL: never from the Host header', ()
     expect(plain.config.publicBaseUrl).toBeUndefined();
     expect(plain.config.baseUrl).toBe(LOCAL);
     expect(((await root(forged('/', 'evil.example'))) as { origin: string }).origin).toBe(LOCAL);
-    const xml = await ((await sitemap(forged('/sitemap.xml', 'evil.example'))) as Response).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.length).toBeGreaterThan(16);
+    const locsOf = async (res: unknown) => [...(await (res as Response).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const files = await locsOf(await sitemap(forged('/sitemap.xml', 'evil.example')));
+    expect(files).toEqual([`${LOCAL}/sitemaps/pages.xml`, `${LOCAL}/sitemaps/products-1.xml`]);
+    const locs = [
+      ...(await locsOf(await sitemaps(forged('/sitemaps/pages.xml', 'evil.example', { file: 'pages.xml' })))),
+      ...(await locsOf(await sitemaps(forged('/sitemaps/products-1.xml', 'evil.example', { file: 'products-1.xml' })))),
+    ];
+    expect(locs.length).toBeGreaterThan(16 + 6);
     for (const loc of locs) expect(loc.startsWith(`${LOCAL}/`), loc).toBe(true);
     const txt = await ((await robots(forged('/robots.txt', 'evil.example'))) as Response).text();
     expect(txt.split('\n')).toContain(`Sitemap: ${LOCAL}/sitemap.xml`);

@@ -1,5 +1,5 @@
 // All catalogue SQL. Functions take the Kysely instance first.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import type { CategoryRow, Database } from '../../../db/schema.ts';
@@ -63,6 +63,43 @@ export async function countProducts(db: Kysely<Database>, categoryId?: number): 
   if (categoryId !== undefined) q = q.where('p.category_id', '=', categoryId);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A product's sitemap entry: where it lives and when it last changed. */
+export interface SitemapProduct {
+  id: number;
+  category: string;
+  updatedAt: string;
+}
+
+/**
+ * Active products with ids in (afterId, afterId + limit], in id order: a keyset query on the primary
+ * key that reads at most `limit` rows, however large the catalogue.
+ */
+export async function sitemapProducts(db: Kysely<Database>, afterId: number, limit: number): Promise<SitemapProduct[]> {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .where('c.is_active', '=', 1)
+    .where('p.id', '>', afterId)
+    .where('p.id', '<=', afterId + limit)
+    .orderBy('p.id')
+    .limit(limit)
+    .select(['p.id', 'c.slug as category', 'p.updated_at as updatedAt'])
+    .execute();
+}
+
+/** Which blocks of `size` ids (0 for ids 1..size, 1 for the next, …) hold at least one active product. */
+export async function activeIdBlocks(db: Kysely<Database>, size: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .where('c.is_active', '=', 1)
+    .select(sql<number>`(p.id - 1) / ${sql.lit(size)}`.as('block'))
+    .distinct()
+    .orderBy('block')
+    .execute();
+  return rows.map((r) => Number(r.block));
 }
 
 export async function getProduct(db: Kysely<Database>, id: number, includeInactive = false): Promise<Product | undefined> {

@@ -4,6 +4,9 @@ import type { Category, Product } from '../../../shared/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
 import * as repo from './catalog.repository.ts';
 
+/** Product URLs in one sitemap file (the protocol allows 50,000; smaller files are quicker to make and fetch). */
+export const SITEMAP_FILE_SIZE = 10_000;
+
 export class CatalogService {
   readonly #db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
@@ -38,6 +41,17 @@ export class CatalogService {
   /** At most `limit` other products of the category, in id order. */
   similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]> {
     return repo.listProducts(this.#db, { categoryId, excludeId, limit });
+  }
+  /**
+   * Product sitemap file n (from 1) holds the active products with ids in ((n-1)·size, n·size]: a
+   * product always stays in the same file, and a file is one keyset query on the primary key.
+   */
+  sitemapProducts(file: number): Promise<repo.SitemapProduct[]> {
+    return repo.sitemapProducts(this.#db, (file - 1) * SITEMAP_FILE_SIZE, SITEMAP_FILE_SIZE);
+  }
+  /** The numbers of the product sitemap files that hold at least one product. */
+  async sitemapFiles(): Promise<number[]> {
+    return (await repo.activeIdBlocks(this.#db, SITEMAP_FILE_SIZE)).map((block) => block + 1);
   }
   findCategory(value: string): Promise<Category | undefined> {
     return repo.findCategory(this.#db, value);
