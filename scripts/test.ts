@@ -32,6 +32,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 run('type check', bin('react-router'), ['typegen']);
 run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
 // *.postgres.test.ts cover what only a database server has (losing the connection); they run in the PostgreSQL pass.
 run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--exclude', '**/*.postgres.test.ts'], { TEST_DIALECT: 'sqlite' });
