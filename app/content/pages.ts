@@ -399,22 +399,28 @@ export const LEAD_CONSENT = {
 export interface PolicySection {
   heading: string;
   paragraphs: string[];
+  /** The section that also says how long what visitors send is kept. */
+  retention?: true;
 }
 
 export const PRIVACY = {
   title: 'Privacy Policy',
   description: 'How we collect, use, share and protect your information, our use of cookies and your rights.',
-  updated: '1 November 2026',
+  updated: '22 November 2026',
+  /** How long what visitors send is kept: the server's settings, so the page never says something else. */
+  retention: (leadDays: number, cartDays: number) =>
+    `We keep enquiries, franchise applications and order requests for ${leadDays} days after they reach us, then delete them automatically. Carts left unused for ${cartDays} days are deleted too.`,
   sections: [
     {
       heading: 'Information We Collect',
       paragraphs: [
-        'When you send an enquiry or a franchise application we receive the details you type: your name, phone number, e-mail address, address, area and business budget, and what you asked about.',
+        'When you send an enquiry, a franchise application or an order request we receive the details you type: your name, phone number, e-mail address, address, area and business budget, the event date and venue pincode, your notes, what you asked about, the products and quantities you requested, and the page you sent it from.',
         'When you add products to the cart we keep the cart against a random identifier stored in your browser. We do not ask visitors to sign in.',
       ],
     },
     {
       heading: 'How We Use Your Information',
+      retention: true,
       paragraphs: [
         'We use your details only to answer your enquiry, prepare quotes, deliver your order and, for franchise applications, to contact you about the partnership.',
       ],
@@ -435,7 +441,7 @@ export const PRIVACY = {
     {
       heading: 'Your Rights',
       paragraphs: [
-        'You may ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it, by writing to our support address.',
+        'You may ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it, by writing to our support address. When you ask us to delete it, we delete your request and its history at once.',
       ],
     },
     {

@@ -3,13 +3,19 @@ import { PRIVACY } from '../content/pages.ts';
 import { displayPhone, telLink, useBusiness } from '../lib/business.ts';
 import { originFrom, seo } from '../lib/seo.ts';
 import type { Route } from './+types/privacy';
+import { servicesContext } from '../context.ts';
 import { PageStyles } from '../components/page-styles.tsx';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  return { leadRetentionDays: config.leadRetentionDays, cartTtlDays: config.cartTtlDays };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({ title: 'Privacy Policy | Gubbara', description: PRIVACY.description, path: '/privacy', origin: originFrom(matches) });
 }
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   const b = useBusiness();
   return (
     <>
@@ -29,6 +35,7 @@ export default function Privacy() {
                 {s.paragraphs.map((p, k) => (
                   <p key={k}>{p}</p>
                 ))}
+                {s.retention && <p>{PRIVACY.retention(loaderData.leadRetentionDays, loaderData.cartTtlDays)}</p>}
               </section>
             </li>
           ))}

@@ -170,6 +170,15 @@ describe('/privacy', () => {
     expect(await support.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe('mailto:support@example.com');
     expect(await support.getByRole('link', { name: '+91 99999 99999' }).getAttribute('href')).toBe('tel:+919999999999');
   });
+
+  it('says how long leads and carts are kept, from the server settings', async () => {
+    await page.goto(`${baseUrl}/privacy`);
+    await expect
+      .poll(() => page.locator('#privacy-2').locator('xpath=..').textContent())
+      .toContain(
+        'We keep enquiries, franchise applications and order requests for 730 days after they reach us, then delete them automatically. Carts left unused for 30 days are deleted too.',
+      );
+  });
 });
 
 describe('/tandc', () => {
