@@ -7,11 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { compressOnce } from '../../server/compression.ts';
 
 /** Text formats; pictures, video and fonts are compressed already and are left alone. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.ico', '.webmanifest', '.wasm']);
@@ -67,16 +63,7 @@ async function precompressFile(file: string): Promise<Outcome> {
   const twins = await Promise.all(TWIN_EXTENSIONS.map((ext) => mtimeOf(file + ext)));
   if (twins.some((t) => t !== undefined) && twins.every((t) => t === undefined || t >= stat.mtimeMs)) return { kind: 'upToDate' };
   const source = await fs.readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(source, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
+  const { br, gzip: gz } = await compressOnce(source);
   // A twin that would not save enough is removed, so a stale one never outlives its file.
   let kept = 0;
   for (const [ext, bytes] of [
