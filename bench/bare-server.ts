@@ -1,11 +1,19 @@
 // The baseline: a bare node:http server answering fixed bytes from memory (read from a JSON file of
-// {path: {status, contentType, body}}), so the ratio shows what our stack costs per request.
+// {path: {status, contentType, contentEncoding?, body (base64)}}), so the ratio shows what our stack
+// costs per request.
 import fs from 'node:fs';
 import http from 'node:http';
 
 const [file, port] = process.argv.slice(2);
-const routes = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, { status: number; contentType: string; body: string }>;
-const prepared = new Map(Object.entries(routes).map(([k, v]) => [k, { ...v, buf: Buffer.from(v.body) }]));
+const routes = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, { status: number; contentType: string; contentEncoding?: string; body: string }>;
+const prepared = new Map(
+  Object.entries(routes).map(([k, v]) => {
+    const buf = Buffer.from(v.body, 'base64');
+    const headers: Record<string, string | number> = { 'content-type': v.contentType, 'content-length': buf.length };
+    if (v.contentEncoding) Object.assign(headers, { 'content-encoding': v.contentEncoding, vary: 'accept-encoding' });
+    return [k, { status: v.status, headers, buf }];
+  }),
+);
 
 http
   .createServer((req, res) => {
@@ -19,6 +27,6 @@ http
       return;
     }
     req.resume();
-    res.writeHead(r.status, { 'content-type': r.contentType, 'content-length': r.buf.length }).end(r.buf);
+    res.writeHead(r.status, r.headers).end(r.buf);
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

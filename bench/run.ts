@@ -1,10 +1,12 @@
 // npm run bench: starts the built server on a fresh SQLite demo catalogue and a bare node:http
-// server answering the same bytes from memory, loads both with autocannon in the same run, and
-// prints requests per second, p99 latency and the ratio to the bare server.
+// server answering the same bytes from memory (compressed pages and scripts as they were sent),
+// loads both with autocannon in the same run, and prints requests per second, p99 latency and the
+// ratio to the bare server.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,6 +25,24 @@ export interface Scenario {
   bareKey?: string;
   /** Another server to load instead of the main one (the same bytes still come from the bare server). */
   url?: string;
+}
+
+/** One request whose answer is kept byte for byte (fetch would decode a compressed body). */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 function load(url: string, s: Scenario): Promise<autocannon.Result> {
@@ -95,13 +115,39 @@ try {
   });
   scenarios.push(enquiry('POST /api/leads/enquiry (synchronous=FULL)'), enquiry('POST /api/leads/enquiry (synchronous=NORMAL)', normalServer.url));
 
-  // The bare server answers each scenario's path with the bytes our server gave.
-  const routes: Record<string, { status: number; contentType: string; body: string }> = {};
+  // Pages rendered on the server and the main client script, as a phone asks for them (brotli).
+  const br = { 'accept-encoding': 'br' };
+  const all = (await (await fetch(`${appUrl}/api/home/products`)).json()) as { id: number; category: string }[];
+  const perCategory = new Map<string, number>();
+  for (const p of all) perCategory.set(p.category, (perCategory.get(p.category) ?? 0) + 1);
+  const biggest = [...perCategory].sort((a, b) => b[1] - a[1])[0]![0];
+  const detail = all.find((p) => p.id === id)!;
+  const entry = (await (await fetch(`${appUrl}/`)).text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  if (!entry) throw new Error('no entry.client script in the home page');
+  scenarios.push(
+    { name: 'GET /product-detail?id= (SSR, br)', method: 'GET', path: `/product-detail?id=${id}&category=${encodeURIComponent(detail.category)}`, headers: br },
+    { name: 'GET / (SSR, br)', method: 'GET', path: '/', headers: br },
+    {
+      name: `GET /products?category= (SSR, br, ${perCategory.get(biggest)} products)`,
+      method: 'GET',
+      path: `/products?category=${encodeURIComponent(biggest)}`,
+      headers: br,
+    },
+    { name: 'GET /assets/entry.client-*.js (br)', method: 'GET', path: entry, headers: br },
+  );
+
+  // The bare server answers each scenario's path with the bytes our server gave, compressed or not.
+  const routes: Record<string, { status: number; contentType: string; contentEncoding?: string; body: string }> = {};
   for (const s of scenarios) {
     const sample = s.setupRequest ? s.setupRequest({ method: s.method, path: s.path, headers: s.headers ?? {} }) : { path: s.path, headers: s.headers };
-    const body = (sample as { body?: string }).body;
-    const r = await fetch(appUrl + sample.path, { method: s.method, headers: sample.headers as Record<string, string> | undefined, ...(body ? { body } : {}) });
-    routes[s.bareKey ?? s.path] = { status: r.status, contentType: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
+    const r = await rawRequest(appUrl + sample.path, s.method, (sample.headers ?? {}) as Record<string, string>, (sample as { body?: string }).body);
+    const encoding = r.headers['content-encoding'];
+    routes[s.bareKey ?? s.path] = {
+      status: r.status,
+      contentType: r.headers['content-type'] ?? 'application/json',
+      ...(encoding ? { contentEncoding: encoding } : {}),
+      body: r.body.toString('base64'),
+    };
   }
   const routesFile = path.join(scratch, 'bare-routes.json');
   fs.writeFileSync(routesFile, JSON.stringify(routes));
