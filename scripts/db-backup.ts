@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { BackupError, backupName, backupPostgres, backupSqlite, describeBackup, pruneBackups } from '../server/modules/backup/backup.service.ts';
+import { BackupError, backupIntoDir, backupTo, describeBackup } from '../server/modules/backup/backup.service.ts';
 
 // Backups hold customers' details and admin sessions: only the owner may read them.
 process.umask(0o077);
@@ -20,11 +20,15 @@ if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
 
 try {
   const config = loadConfig();
-  const kind = config.databaseUrl ? 'dump' : 'db';
-  const dir = config.backupDir ?? path.join(config.dataDir, 'backups');
-  const file = args[0] ? path.resolve(args[0]) : path.join(dir, backupName(new Date(), kind));
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const report = config.databaseUrl ? await backupPostgres(config.databaseUrl, file) : await backupSqlite(config.sqlitePath, file);
+  let report;
+  let removed: string[] = [];
+  if (args[0]) {
+    const file = path.resolve(args[0]);
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    report = await backupTo(config, file);
+  } else {
+    ({ report, removed } = await backupIntoDir(config));
+  }
   console.log(`backup written: ${describeBackup(report)}`);
   if (Array.isArray(report.tables)) {
     console.log(`pg_restore --list: ok, data of ${report.tables.length} tables`);
@@ -33,10 +37,7 @@ try {
     const width = Math.max(...Object.keys(report.tables).map((t) => t.length));
     for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
   }
-  if (!args[0] && config.backupDir) {
-    const removed = pruneBackups(dir, kind, config.backupKeep);
-    if (removed.length) console.log(`removed ${removed.length} older backups (BACKUP_KEEP=${config.backupKeep})`);
-  }
+  if (removed.length) console.log(`removed ${removed.length} older backups (BACKUP_KEEP=${config.backupKeep})`);
 } catch (err) {
   if (err instanceof ConfigError || err instanceof BackupError) {
     console.error(err.message);

@@ -11,6 +11,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { NotifyService } from './modules/notify/notify.service.ts';
 import { LeadsService } from './modules/leads/leads.service.ts';
+import { SystemService } from './modules/system/system.service.ts';
 
 export interface AppServices {
   config: Config;
@@ -23,6 +24,7 @@ export interface AppServices {
   admin: AdminService;
   notify: NotifyService;
   leads: LeadsService;
+  system: SystemService;
 }
 
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
@@ -39,5 +41,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     admin: new AdminService(db, media),
     notify,
     leads: new LeadsService(db, dialect, notify, config),
+    system: new SystemService(config, db, dialect, notify),
   };
 }

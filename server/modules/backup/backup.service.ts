@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { formatBytes } from '../../../shared/bytes.ts';
 import type { Logger } from '../../bootstrap.ts';
+import type { Config } from '../../config.ts';
 import { BackupError, type SqliteFileInfo, fileStamp } from './sqlite-files.ts';
 
 export { BackupError } from './sqlite-files.ts';
@@ -129,9 +131,42 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
   }
 }
 
-export function formatBytes(n: number): string {
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+/** The settings a backup needs: which database, and where backups without a file name go. */
+export type BackupConfig = Pick<Config, 'databaseUrl' | 'sqlitePath' | 'dataDir' | 'backupDir' | 'backupKeep'>;
+
+/** BACKUP_DIR, or DATA_DIR/backups when it is unset (where `npm run db:backup` and "Back up now" write). */
+export function backupDirOf(config: BackupConfig): string {
+  return config.backupDir ?? path.join(config.dataDir, 'backups');
+}
+
+/** A SQLite copy (.db) or a pg_dump archive (.dump). */
+export function backupKindOf(config: BackupConfig): BackupKind {
+  return config.databaseUrl ? 'dump' : 'db';
+}
+
+/** A checked backup of the configured database into `file` (which must not exist). */
+export function backupTo(config: BackupConfig, file: string): Promise<BackupReport> {
+  return config.databaseUrl ? backupPostgres(config.databaseUrl, file) : backupSqlite(config.sqlitePath, file);
+}
+
+/**
+ * A backup under a timestamped name in the backup directory (made private if new); with BACKUP_DIR
+ * set, the older ones beyond BACKUP_KEEP are removed, as the daily schedule does. Names have whole
+ * seconds, so a second backup within the same second waits for the next one rather than failing.
+ */
+export async function backupIntoDir(config: BackupConfig): Promise<{ report: BackupReport; at: Date; removed: string[] }> {
+  const dir = backupDirOf(config);
+  const kind = backupKindOf(config);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let at = new Date();
+  while (fs.existsSync(path.join(dir, backupName(at, kind)))) {
+    await new Promise((r) => setTimeout(r, 1000 - at.getMilliseconds()));
+    at = new Date();
+  }
+  const report = await backupTo(config, path.join(dir, backupName(at, kind)));
+  const removed = config.backupDir ? pruneBackups(dir, kind, config.backupKeep) : [];
+  // The moment its name records, to the second (as listBackups reads it back).
+  return { report, at: new Date(Math.floor(at.getTime() / 1000) * 1000), removed };
 }
 
 /** One line: where, how big, how long. */
