@@ -43,6 +43,7 @@ export default [
     route('leads', 'routes/admin/leads.tsx'),
     route('leads/:id', 'routes/admin/lead.tsx'),
     route('user', 'routes/admin/user.tsx'),
+    route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),
   route('abc', 'routes/abc.tsx', { id: 'abc-root' }),

@@ -42,6 +42,7 @@ const LINKS = [
   ['/admin/orders', 'Orders'],
   ['/admin/leads', 'Leads'],
   ['/admin/user', 'User'],
+  ['/admin/system', 'System'],
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

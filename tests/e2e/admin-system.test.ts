@@ -1,0 +1,112 @@
+// The owner's system page in Chromium on the real built server, on a 360 px phone: sign in, open
+// System from the admin menu, read the facts, press Back up now and see the new backup's time, then
+// download it. axe finds no violation before or after the backup.
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const username = inject('adminUsername');
+const password = inject('adminPassword');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function axe() {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.passes.length).toBeGreaterThan(10);
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+/** The value beside a term of the page's fact lists. */
+const fact = (term: string) => page.locator('dl.system-facts > div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+
+/** A time as the page writes it, formatted by this browser as the page's own code does. */
+const asShown = (iso: string) =>
+  page.evaluate((t) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(t)), iso);
+
+describe('/admin/system at 360 px', () => {
+  it('is refused without a session: /admin/system opens the login page', async () => {
+    const res = await fetch(`${baseUrl}/admin/system`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/admin-login');
+  });
+
+  it('signs in and opens System from the admin menu', async () => {
+    await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'System' }).click();
+    await page.waitForURL(`${baseUrl}/admin/system`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('System');
+    expect(await page.getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the version, the database, the counts, mail alerts and the disk', async () => {
+    const facts = (await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as {
+      app: { version: string; commit: string };
+      counts: { products: number; categories: number };
+      disk: { path: string };
+    };
+    expect(await fact('Version').textContent()).toBe(facts.app.version);
+    expect(await fact('Commit').textContent()).toBe(facts.app.commit === 'unknown' ? 'unknown' : facts.app.commit.slice(0, 12));
+    expect(await fact('Kind').textContent()).toBe('SQLite');
+    expect(await fact('Size').textContent()).toMatch(/^\d+\.\d (KB|MB|GB) \(of which \d+\.\d (KB|MB|GB) write-ahead log\)$/);
+    expect(await fact('Products').textContent()).toBe(String(facts.counts.products));
+    expect(await fact('Categories').textContent()).toBe(String(facts.counts.categories));
+    // The e2e server sends alerts to a local SMTP server.
+    expect(await fact('Alerts').textContent()).toBe('On');
+    expect(await fact('Free').textContent()).toMatch(
+      new RegExp(`^\\d+\\.\\d (KB|MB|GB) of \\d+\\.\\d (KB|MB|GB) in ${facts.disk.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect.poll(() => page.getByRole('list', { name: 'Leads by status' }).getByRole('listitem').count()).toBe(7);
+    await axe();
+  });
+
+  it('backs up now: the message names the file and Last backup shows its time', async () => {
+    const before = await fact('Last backup').textContent();
+    const button = page.getByRole('button', { name: 'Back up now' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const message = (await alert.textContent()) ?? '';
+    expect(message).toMatch(/^Backup written: gubbara-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db \(\d+\.\d (KB|MB)\) in \d+\.\d\d s$/);
+    const file = /gubbara-[^ ]+\.db/.exec(message)![0];
+
+    const latest = ((await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; time: string } } })
+      .backups.latest;
+    expect(latest.file).toBe(file);
+    await expect
+      .poll(() => fact('Last backup').textContent())
+      .toMatch(new RegExp(`^${(await asShown(latest.time)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ${file} \\(`));
+    expect(await fact('Last backup').textContent()).not.toBe(before);
+    expect(await button.isEnabled()).toBe(true);
+    await axe();
+  });
+
+  it('downloads that backup as a SQLite file', async () => {
+    const link = page.getByRole('link', { name: 'Download the latest backup' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const latest = ((await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; bytes: number } } })
+      .backups.latest;
+    expect(download.suggestedFilename()).toBe(latest.file);
+    const saved = await download.path();
+    expect(fs.statSync(saved).size).toBe(latest.bytes);
+    expect(fs.readFileSync(saved).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+  });
+});
