@@ -80,6 +80,13 @@ export interface Database {
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  catalogue_version: CatalogueVersionTable;
+}
+
+/** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -34,6 +34,8 @@ run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 run('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+// Before the API tests: those of the page cache render pages with the production build.
+run('build', process.execPath, ['scripts/build.ts']);
 // *.postgres.test.ts cover what only a database server has (losing the connection); they run in the PostgreSQL pass.
 run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--exclude', '**/*.postgres.test.ts'], { TEST_DIALECT: 'sqlite' });
 
@@ -61,6 +63,5 @@ if (!fs.existsSync(chromiumPath)) {
   results.push({ step: 'browser tests', ok: false, note: 'Chromium missing' });
   finish(1);
 }
-run('build', process.execPath, ['scripts/build.ts']);
 run('browser tests in Chromium', bin('vitest'), ['run', '--project', 'e2e']);
 finish(0);

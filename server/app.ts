@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,24 +50,12 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   app.decorate('services', services);
   registerErrorHandling(app);
   registerAccessLog(app, services.config.accessLog);
+  watchCatalogue(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://www.google.com'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: services.config.publicBaseUrl?.startsWith('https://') ? [] : null,
-      },
-    },
+    // Rendered pages replace this policy with their own, which names the hashes of their inline
+    // scripts (plugins/ssr.ts, modules/page-cache/page-policy.ts); this one covers everything else.
+    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_POLICY },
     crossOriginEmbedderPolicy: false,
     hsts: services.config.publicBaseUrl?.startsWith('https://') ? undefined : false,
   });
@@ -96,4 +85,19 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
     await app.register(registerSsr, opts.ssr);
   }
   return app;
+}
+
+/**
+ * Polls the catalogue version every second while the server runs, so pages and answers kept in memory
+ * follow edits made through other instances on the same database within two seconds.
+ */
+function watchCatalogue(app: FastifyInstance): void {
+  const version = app.services.catalogueVersion;
+  app.addHook('onReady', async () => {
+    version.start(1000, {
+      failed: (err) => app.log.warn(`cannot read the catalogue version (kept pages stay until it can be read): ${err.message}`),
+      recovered: () => app.log.info('catalogue version readable again'),
+    });
+  });
+  app.addHook('onClose', async () => version.stop());
 }

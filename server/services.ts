@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { CatalogueVersion } from './modules/catalog/catalogue-version.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -18,6 +19,8 @@ export interface AppServices {
   db: Kysely<Database>;
   dialect: Dialect;
   catalog: CatalogService;
+  /** Moves with every catalogue change; the page and catalogue caches listen to it. */
+  catalogueVersion: CatalogueVersion;
   media: MediaService;
   cart: CartService;
   auth: AuthService;
@@ -30,15 +33,17 @@ export interface AppServices {
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
   const media = new MediaService(db);
   const notify = new NotifyService(db, config);
+  const catalogueVersion = new CatalogueVersion(db);
   return {
     config,
     db,
     dialect,
     catalog: new CatalogService(db),
+    catalogueVersion,
     media,
     cart: new CartService(db, dialect, config),
     auth: new AuthService(db, config),
-    admin: new AdminService(db, media),
+    admin: new AdminService(db, media, catalogueVersion),
     notify,
     leads: new LeadsService(db, dialect, notify, config),
     system: new SystemService(config, db, dialect, notify),

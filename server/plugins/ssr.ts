@@ -1,5 +1,7 @@
 // React Router's request handler mounted in Fastify: every path that is not /api/* or a static file
-// is rendered on the server. Services reach loaders through the load context.
+// is rendered on the server. Services reach loaders through the load context. Public pages are kept
+// in memory per catalogue version (modules/page-cache); every HTML page goes out whole, with a
+// Content-Security-Policy naming the hashes of its own inline scripts.
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { notFound } from '../http-errors.ts';
+import { createPageCache, isHtmlResponse, isKeepable, pageCacheKey, pageSecurityHeaders, toCachedPage } from '../modules/page-cache/page-cache.ts';
+import { sendCached } from '../modules/page-cache/response-cache.ts';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -36,6 +40,13 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const httpsOnly = app.services.config.publicBaseUrl?.startsWith('https://') ?? false;
+  // Vite's dev server recompiles under our feet: nothing is kept in development.
+  const pages = opts.mode === 'production' ? createPageCache() : undefined;
+  if (pages) {
+    const stop = app.services.catalogueVersion.onChange(() => pages.clear());
+    app.addHook('onClose', async () => stop());
+  }
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`No such API route: ${req.method} ${pathname}`);
@@ -56,7 +67,29 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     const ctxKey = (build.entry.module as unknown as EntryWithContext).servicesContext;
     const context = new RouterContextProvider(new Map([[ctxKey, app.services]]));
     const request = createRequest(req.raw, reply.raw);
-    const response = await handler(request, context);
+
+    const key = pages ? pageCacheKey(req, app.services.auth.cookieName) : undefined;
+    if (pages && key) {
+      let response: Response | undefined;
+      const entry = await pages.fetch(key, async () => {
+        // Rendered for everyone who asks meanwhile: not tied to this connection's lifetime, never
+        // given its cookies, and as a GET even for a HEAD, so both are answered from what is kept.
+        const headers = new Headers(request.headers);
+        headers.delete('cookie');
+        const rendered = await handler(new Request(request.url, { method: 'GET', headers }), context);
+        if (!isKeepable(rendered)) {
+          response = rendered;
+          return undefined;
+        }
+        return toCachedPage(rendered, httpsOnly);
+      });
+      if (entry) return sendCached(req, reply, entry);
+      return send(reply, response!);
+    }
+    return send(reply, await handler(request, context));
+  };
+
+  const send = async (reply: FastifyReply, response: Response) => {
     reply.status(response.status);
     for (const [k, v] of response.headers) {
       if (k === 'set-cookie') continue;
@@ -65,6 +98,15 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
+    if (isHtmlResponse(response)) {
+      if (vite) reply.headers(pageSecurityHeaders('development', httpsOnly));
+      else {
+        // The policy names the hashes of every inline script, the last of which (the loader data)
+        // comes at the end of the stream: the page is read whole before its headers go out.
+        const html = Buffer.from(await response.arrayBuffer());
+        return reply.headers(pageSecurityHeaders(html.toString('utf8'), httpsOnly)).send(html);
+      }
+    }
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
 

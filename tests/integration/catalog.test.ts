@@ -104,6 +104,8 @@ describe('GET /api/home/categories', () => {
 
   it('hides products of an inactive category', async () => {
     await t.services.db.updateTable('categories').set({ is_active: 0 }).where('slug', '=', 'latex').execute();
+    // The database's triggers moved the catalogue version: read it now instead of waiting for the poll.
+    await t.services.catalogueVersion.refresh();
     try {
       expect((await get('/api/home/products/category/latex')).json()).toEqual([]);
       const all = (await get('/api/home/products')).json() as { category: string }[];
@@ -111,6 +113,7 @@ describe('GET /api/home/categories', () => {
       expect(((await get('/api/home/categories')).json() as { slug: string }[]).some((c) => c.slug === 'latex')).toBe(false);
     } finally {
       await t.services.db.updateTable('categories').set({ is_active: 1 }).where('slug', '=', 'latex').execute();
+      await t.services.catalogueVersion.refresh();
     }
   });
 });

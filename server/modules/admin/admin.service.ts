@@ -8,6 +8,7 @@ import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
 import { cleanLine, cleanText } from '../../../shared/forms.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { findCategory } from '../catalog/catalog.repository.ts';
+import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../http-errors.ts';
 import { type ImageKind, ImageInputError, type MediaService } from '../media/media.service.ts';
 import * as repo from './admin.repository.ts';
@@ -85,10 +86,12 @@ export interface Upload {
 export class AdminService {
   readonly #db: Kysely<Database>;
   readonly #media: MediaService;
+  readonly #catalogue: CatalogueVersion;
 
-  constructor(db: Kysely<Database>, media: MediaService) {
+  constructor(db: Kysely<Database>, media: MediaService, catalogue: CatalogueVersion) {
     this.#db = db;
     this.#media = media;
+    this.#catalogue = catalogue;
   }
 
   async #store(upload: Upload | undefined, kind: ImageKind): Promise<string | null> {
@@ -138,12 +141,16 @@ export class AdminService {
   async createProduct(fields: Record<string, string>, upload?: Upload): Promise<SaveResult> {
     const values = await this.#productValues(fields);
     const image = await this.#store(upload, 'product');
+    let id: number;
     try {
-      return { id: await repo.insertProduct(this.#db, values, image), image };
+      id = await repo.insertProduct(this.#db, values, image);
     } catch (err) {
       await this.#media.remove(image);
       throw err;
     }
+    // The pages and catalogue answers this instance keeps are dropped before the admin hears "saved".
+    await this.#catalogue.changed();
+    return { id, image };
   }
 
   /** Replaces the fields; the image only when a new one is uploaded (the old one is then removed). */
@@ -159,6 +166,8 @@ export class AdminService {
       await this.#media.remove(fresh);
       throw err;
     }
+    // Kept pages stop naming the old picture before it goes.
+    await this.#catalogue.changed();
     if (fresh && existing.image !== fresh) await this.#media.remove(existing.image);
     return { id, image };
   }
@@ -166,6 +175,7 @@ export class AdminService {
   async deleteProduct(id: number): Promise<{ title: string }> {
     const existing = await repo.getProductRow(this.#db, id);
     if (!existing || !(await repo.deleteProduct(this.#db, id))) throw notFound(`Product ${id} not found`);
+    await this.#catalogue.changed();
     await this.#media.remove(existing.image);
     return { title: existing.title };
   }
@@ -200,6 +210,7 @@ export class AdminService {
         },
         image,
       );
+      await this.#catalogue.changed();
       return { id, image };
     } catch (err) {
       await this.#media.remove(image);
@@ -230,6 +241,7 @@ export class AdminService {
       await this.#media.remove(fresh);
       throw err;
     }
+    await this.#catalogue.changed();
     if (fresh && existing.image_name !== fresh) await this.#media.remove(existing.image_name);
     return { id, image };
   }
@@ -250,6 +262,7 @@ export class AdminService {
       if (n > 0) throw refuse(n);
       throw err;
     }
+    await this.#catalogue.changed();
     await this.#media.remove(existing.image_name);
     return { name: existing.name };
   }

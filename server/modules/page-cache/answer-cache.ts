@@ -1,0 +1,28 @@
+// The public catalogue calls' JSON, kept in memory per catalogue version: each answer is serialised
+// once by its route's response schema, compressed once, and then sent as ready bytes with an ETag,
+// so even the whole product list costs a repeat only a lookup.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache, encodeResponse, sendCached } from './response-cache.ts';
+import { PAGE_CACHE_CONTROL } from './page-cache.ts';
+
+/** The product pages, categories and list windows people ask for; a list of every product is the largest. */
+const ANSWER_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL };
+
+export type SendAnswer = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => Promise<FastifyReply>;
+
+/**
+ * A cache for one plugin's answers, emptied whenever the catalogue moves. `key` must name everything
+ * the answer depends on (normalised, so junk in a query cannot multiply entries); `load` runs only on a
+ * miss, and what it throws (a 404) reaches the error handler as usual.
+ */
+export function catalogueAnswers(app: FastifyInstance): SendAnswer {
+  const answers = new ResponseCache(ANSWER_CACHE_LIMITS);
+  const stop = app.services.catalogueVersion.onChange(() => answers.clear());
+  app.addHook('onClose', async () => stop());
+  return async (req, reply, key, load) => {
+    const entry = await answers.fetch(key, async () => encodeResponse(200, JSON_HEADERS, Buffer.from(reply.serialize(await load()) as string)));
+    return sendCached(req, reply, entry!);
+  };
+}

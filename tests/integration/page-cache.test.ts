@@ -1,0 +1,285 @@
+// Pages and catalogue answers kept in memory, on a real database (SQLite and PostgreSQL) with the real
+// production build: a repeat is answered without a query, with a strong ETag, 304 for If-None-Match,
+// brotli and gzip bytes of the same page; an admin edit is served at once; admins, the cart and the
+// order page are never answered from memory; every page's policy names exactly its inline scripts.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { CatalogService } from '../../server/modules/catalog/catalog.service.ts';
+import type { Product } from '../../shared/catalog.ts';
+import { ADMIN_ENV, login, multipart } from '../helpers/admin.ts';
+import { queryCounter, withPages } from '../helpers/pages.ts';
+import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+
+let t: TestContext;
+let app: FastifyInstance;
+let cookie: string;
+let product: Product;
+const queries = queryCounter();
+
+beforeAll(async () => {
+  t = await createTestContext({ demo: 12, env: ADMIN_ENV });
+  // The same services, with the catalogue's queries counted: a render queries, an answer from memory does not.
+  app = await buildApp({ ...t.services, catalog: new CatalogService(t.services.db.withPlugin(queries.plugin)) });
+  await withPages(app);
+  await app.ready();
+  cookie = await login(t);
+  product = (await t.services.catalog.listProducts({ limit: 1 }))[0]!;
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+interface Answer {
+  res: LightMyRequestResponse;
+  /** Catalogue queries the request ran. */
+  queries: number;
+}
+
+async function get(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<Answer> {
+  const before = queries.count;
+  const res = await app.inject({ method, url, headers });
+  return { res, queries: queries.count - before };
+}
+
+/** Saves the product's own fields with `changes` through the admin call; no changes puts it back as it was. */
+async function editProduct(changes: Record<string, string> = {}): Promise<void> {
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(product)) if (k !== 'id' && k !== 'image' && v !== null) fields[k] = String(v);
+  const form = await multipart({ ...fields, ...changes });
+  const res = await app.inject({ method: 'PUT', url: `/api/admin/updateProduct/${product.id}`, headers: { cookie, ...form.headers }, payload: form.payload });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Starts the next test from an empty cache, as after any catalogue change. */
+const forget = () => t.services.catalogueVersion.changed();
+
+const pageUrl = () => `/product-detail?id=${product.id}&category=${product.category}`;
+
+describe('a public page', () => {
+  it('is rendered once, then answered from memory with the same bytes and a strong ETag', async () => {
+    await forget();
+    const first = await get(pageUrl());
+    expect(first.res.statusCode).toBe(200);
+    expect(first.queries).toBeGreaterThan(0);
+    const again = await get(pageUrl());
+    expect(again.queries).toBe(0);
+    expect(again.res.statusCode).toBe(200);
+    expect(again.res.body).toBe(first.res.body);
+    expect(again.res.body).toContain(product.title);
+    expect(again.res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(again.res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(again.res.headers.vary).toBe('Accept-Encoding');
+    expect(again.res.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(again.res.headers.etag).toBe(first.res.headers.etag);
+  });
+
+  it('goes out as brotli or gzip, compressed once, each with its own tag', async () => {
+    const plain = (await get(pageUrl())).res;
+    const br = (await get(pageUrl(), { 'accept-encoding': 'gzip, deflate, br' })).res;
+    const gz = (await get(pageUrl(), { 'accept-encoding': 'gzip' })).res;
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length);
+    expect(br.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}.br"`);
+    expect(gz.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}.gz"`);
+  });
+
+  it('answers If-None-Match with 304, carrying the page’s own policy', async () => {
+    const page = (await get(pageUrl(), { 'accept-encoding': 'br' })).res;
+    const cond = await get(pageUrl(), { 'accept-encoding': 'br', 'if-none-match': page.headers.etag as string });
+    expect(cond.queries).toBe(0);
+    expect(cond.res.statusCode).toBe(304);
+    expect(cond.res.body).toBe('');
+    expect(cond.res.headers.etag).toBe(page.headers.etag);
+    expect(cond.res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // A browser updates the stored page's headers from a 304: the policy must still fit its scripts.
+    expect(cond.res.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    // The tag of another encoding of the same page, weak or not, is the same content.
+    const weak = await get(pageUrl(), { 'accept-encoding': 'gzip', 'if-none-match': `"nope", W/${page.headers.etag as string}` });
+    expect(weak.res.statusCode).toBe(304);
+    expect((await get(pageUrl(), { 'if-none-match': '"someone-else"' })).res.statusCode).toBe(200);
+  });
+
+  it('answers HEAD from the same entry', async () => {
+    const page = (await get(pageUrl())).res;
+    const head = await get(pageUrl(), {}, 'HEAD');
+    expect(head.queries).toBe(0);
+    expect(head.res.statusCode).toBe(200);
+    expect(head.res.body).toBe('');
+    expect(head.res.headers.etag).toBe(page.headers.etag);
+    expect(head.res.headers['content-length']).toBe(String(Buffer.byteLength(page.body)));
+  });
+
+  it('shows an admin edit on the next request, with a new ETag', async () => {
+    const before = (await get(pageUrl())).res;
+    expect((await get(pageUrl())).queries).toBe(0);
+    await editProduct({ title: 'Cached Page Edited Title', price: '777' });
+    const after = await get(pageUrl(), { 'if-none-match': before.headers.etag as string });
+    expect(after.res.statusCode).toBe(200);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.body).toContain('Cached Page Edited Title');
+    expect(after.res.body).not.toContain(product.title);
+    expect(after.res.headers.etag).not.toBe(before.headers.etag);
+    await editProduct();
+    expect((await get(pageUrl())).res.body).toContain(product.title);
+  });
+
+  it('renders concurrent first requests once', async () => {
+    await forget();
+    const one = await get(pageUrl());
+    await forget();
+    const before = queries.count;
+    const all = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: pageUrl() })));
+    expect(queries.count - before).toBe(one.queries);
+    for (const res of all) expect(res.body).toBe(one.res.body);
+  });
+
+  it('keeps client-side navigation data the same way', async () => {
+    const url = `/product-detail.data?id=${product.id}&category=${product.category}`;
+    const first = await get(url);
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.headers['content-type']).toBe('text/x-script');
+    const again = await get(url, { 'if-none-match': first.res.headers.etag as string });
+    expect(again.queries).toBe(0);
+    expect(again.res.statusCode).toBe(304);
+  });
+
+  it('keeps the not-found page with its 404', async () => {
+    await get('/no/such/page');
+    const again = await get('/no/such/page', { 'if-none-match': '*' });
+    expect(again.queries).toBe(0);
+    // Preconditions apply to successful answers only: the page itself, not a 304.
+    expect(again.res.statusCode).toBe(404);
+    expect(again.res.body).toContain('class="product-card"');
+    expect(again.res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('never from memory', () => {
+  it.each(['/cart', '/buy'])('%s is rendered every time, without a validator', async (url) => {
+    for (let i = 0; i < 2; i++) {
+      const { res, queries: n } = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(n).toBeGreaterThan(0);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('a request with an admin session cookie is rendered, and what it renders is not kept', async () => {
+    await forget();
+    for (let i = 0; i < 2; i++) {
+      const { res, queries: n } = await get(pageUrl(), { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(n).toBeGreaterThan(0);
+      expect(res.headers.etag).toBeUndefined();
+    }
+    // The anonymous visitor after it still causes the first render.
+    expect((await get(pageUrl())).queries).toBeGreaterThan(0);
+  });
+
+  it('admin pages are rendered for the admin and redirect everyone else', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { res, queries: n } = await get('/admin/viewproduct', { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(n).toBeGreaterThan(0);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const anonymous = await get('/admin/viewproduct');
+    expect(anonymous.res.statusCode).toBe(302);
+    expect(anonymous.res.headers.location).toBe('/admin-login');
+  });
+});
+
+describe('the page policy', () => {
+  const scriptHashes = (html: string) =>
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/src=|application\/ld\+json/.test(attrs!))
+      .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+
+  it.each(['/', '/products?category=latex', '/cart', '/no/such/page', '/admin-login'])(
+    "%s: script-src names exactly the page's inline scripts, with 'strict-dynamic' and no 'unsafe-inline'",
+    async (url) => {
+      const { res } = await get(url);
+      const policy = res.headers['content-security-policy'] as string;
+      const directives = new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+      const scriptSrc = directives.get('script-src')!;
+      expect(scriptSrc.slice(0, 2)).toEqual(["'self'", "'strict-dynamic'"]);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const hashes = scriptHashes(res.body);
+      expect(hashes.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(scriptSrc.slice(2))).toEqual(new Set(hashes));
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'none'"]);
+      expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://www.google.com']);
+      expect(directives.get('img-src')).toContain('https://i.ytimg.com');
+      expect(res.headers['permissions-policy']).toContain('camera=(), ');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    },
+  );
+
+  it('API answers keep a policy that allows nothing', async () => {
+    const { res } = await get('/api/home/categories');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'self'");
+  });
+});
+
+describe('the public catalogue calls', () => {
+  it('serve the full product list from memory on repeat, and the edit at once', async () => {
+    await forget();
+    const first = await get('/api/home/products', { 'accept-encoding': 'br' });
+    expect(first.res.statusCode).toBe(200);
+    expect(first.queries).toBeGreaterThan(0);
+    expect(first.res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = JSON.parse(zlib.brotliDecompressSync(first.res.rawPayload).toString()) as Product[];
+    expect(list).toHaveLength(12);
+    expect(list[0]).toEqual(product);
+
+    const again = await get('/api/home/products', { 'accept-encoding': 'br' });
+    expect(again.queries).toBe(0);
+    expect(again.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+    const cond = await get('/api/home/products', { 'accept-encoding': 'br', 'if-none-match': first.res.headers.etag as string });
+    expect(cond.res.statusCode).toBe(304);
+    expect(cond.queries).toBe(0);
+
+    await editProduct({ title: 'Listed Edit', price: '4321' });
+    const after = await get('/api/home/products');
+    expect(after.queries).toBeGreaterThan(0);
+    expect((after.res.json() as Product[])[0]).toMatchObject({ id: product.id, title: 'Listed Edit', price: 4321 });
+    expect(after.res.headers.etag).not.toBe(first.res.headers.etag?.replace('.br', ''));
+    await editProduct();
+    expect((await get('/api/home/products')).res.json()).toEqual(list);
+  });
+
+  it('serve one product, a category and the categories from memory, each following edits', async () => {
+    const calls = [`/api/home/product/${product.id}`, `/api/home/products/category/${product.category}`, '/api/home/categories'];
+    for (const url of calls) await get(url);
+    for (const url of calls) expect((await get(url)).queries, url).toBe(0);
+    expect((await get(`/api/home/products/category/ ${product.category.toUpperCase()}`)).queries).toBe(0);
+
+    const [cat] = (await app.inject({ url: '/api/admin/category', headers: { cookie } })).json() as { id: number; name: string; isActive: boolean }[];
+    const form = await multipart({ name: `${cat!.name} Renamed`, isActive: 'true' });
+    const upd = await app.inject({ method: 'PUT', url: `/api/admin/updateCategory/${cat!.id}`, headers: { cookie, ...form.headers }, payload: form.payload });
+    expect(upd.statusCode).toBe(200);
+    expect(((await get('/api/home/categories')).res.json() as { name: string }[]).map((c) => c.name)).toContain(`${cat!.name} Renamed`);
+    const back = await multipart({ name: cat!.name, isActive: 'true' });
+    await app.inject({ method: 'PUT', url: `/api/admin/updateCategory/${cat!.id}`, headers: { cookie, ...back.headers }, payload: back.payload });
+  });
+
+  it('still answer bad input with 400 and an unknown product with 404, in our shape', async () => {
+    expect((await get('/api/home/products?limit=0')).res.json()).toEqual({ status: 400, message: 'limit must be at least 1' });
+    expect((await get('/api/home/product/abc')).res.statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/api/home/product/999999');
+      expect(missing.res.statusCode).toBe(404);
+      expect(missing.res.json()).toEqual({ status: 404, message: 'Product 999999 not found' });
+    }
+  });
+});

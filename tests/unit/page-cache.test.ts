@@ -1,0 +1,196 @@
+// The rules of the page and answer caches and of the page policy, on their own: which requests and
+// answers may be kept, the encoding chosen from Accept-Encoding, one build for concurrent misses,
+// nothing stored from a build that a catalogue change overtook, the bound in bytes, and the script
+// hashes of a page.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isKeepable, isPrivatePath, pageCacheKey } from '../../server/modules/page-cache/page-cache.ts';
+import { inlineScriptHashes, pagePolicy } from '../../server/modules/page-cache/page-policy.ts';
+import { type CachedResponse, ResponseCache, chooseEncoding, encodeResponse, etagOf } from '../../server/modules/page-cache/response-cache.ts';
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as FastifyRequest;
+const html = (init: ResponseInit = {}) =>
+  new Response('<!DOCTYPE html><p>page</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
+
+describe('which requests are answered from the cache', () => {
+  it.each([
+    '/admin',
+    '/admin/viewproduct',
+    '/admin-login',
+    '/ADMIN/orders',
+    '/abc',
+    '/abc/category',
+    '/cart',
+    '/cart/',
+    '/CART',
+    '/buy',
+    '/cart.data',
+    '/admin/leads.data',
+    '/%61dmin',
+  ])('%s is private', (path) => expect(isPrivatePath(path)).toBe(true));
+
+  it.each([
+    '/',
+    '/_root.data',
+    '/products',
+    '/product-detail',
+    '/product-detail.data',
+    '/category/latex',
+    '/about',
+    '/cartoons',
+    '/buying-guide',
+    '/no/such/page',
+  ])('%s is public', (path) => expect(isPrivatePath(path)).toBe(false));
+
+  it('keys an anonymous GET or HEAD by its path and query, as sent', () => {
+    expect(pageCacheKey(request('GET', '/product-detail?id=7&category=latex'), 'gubbara_admin')).toBe('/product-detail?id=7&category=latex');
+    expect(pageCacheKey(request('HEAD', '/about'), 'gubbara_admin')).toBe('/about');
+    expect(pageCacheKey(request('GET', '/about', { cookie: 'theme=dark; other=1' }), 'gubbara_admin')).toBe('/about');
+  });
+
+  it('never answers a write, a private page or an admin from the cache', () => {
+    expect(pageCacheKey(request('POST', '/about'), 'gubbara_admin')).toBeUndefined();
+    expect(pageCacheKey(request('GET', '/cart?x=1'), 'gubbara_admin')).toBeUndefined();
+    expect(pageCacheKey(request('GET', '/about', { cookie: 'a=1; gubbara_admin=token' }), 'gubbara_admin')).toBeUndefined();
+    expect(pageCacheKey(request('GET', '/about', { cookie: '__Host-gubbara_admin=token' }), '__Host-gubbara_admin')).toBeUndefined();
+  });
+});
+
+describe('which answers are kept', () => {
+  it('keeps a page (200 or 404) and client navigation data', () => {
+    expect(isKeepable(html())).toBe(true);
+    expect(isKeepable(html({ status: 404 }))).toBe(true);
+    expect(isKeepable(new Response('[1]', { headers: { 'content-type': 'text/x-script' } }))).toBe(true);
+  });
+
+  it('never keeps a redirect, a failure, a cookie, a private answer or a resource route', () => {
+    expect(isKeepable(new Response(null, { status: 302, headers: { location: '/' } }))).toBe(false);
+    expect(isKeepable(html({ status: 500 }))).toBe(false);
+    expect(isKeepable(html({ status: 503 }))).toBe(false);
+    expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }))).toBe(false);
+    expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }))).toBe(false);
+    expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=60' } }))).toBe(false);
+    expect(isKeepable(new Response('<urlset/>', { headers: { 'content-type': 'application/xml' } }))).toBe(false);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+  ] as const)('%s gets %s', (accept, encoding) => expect(chooseEncoding(accept)).toBe(encoding));
+});
+
+describe('encodeResponse', () => {
+  it('holds brotli and gzip bytes of the same content, with a tag per encoding', async () => {
+    const body = Buffer.from('<p>Balloon arch for a birthday.</p>\n'.repeat(200));
+    const entry = await encodeResponse(200, { 'content-type': 'text/html' }, body);
+    expect(zlib.brotliDecompressSync(entry.br!).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true);
+    const tags = [etagOf(entry, 'identity'), etagOf(entry, 'br'), etagOf(entry, 'gzip')];
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+(\.br|\.gz)?"$/);
+  });
+
+  it('does not compress a body under 1 kB', async () => {
+    const entry = await encodeResponse(200, {}, Buffer.from('{"ok":true}'));
+    expect(entry.br).toBeUndefined();
+    expect(entry.gzip).toBeUndefined();
+  });
+});
+
+describe('ResponseCache', () => {
+  const entry = (text: string) => encodeResponse(200, {}, Buffer.from(text));
+  const newCache = () => new ResponseCache({ maxEntries: 10, maxBytes: 1024 * 1024 });
+  /** A build that takes a while (so requests overlap) and counts its runs. */
+  const slowBuild = (result: () => Promise<CachedResponse | undefined>) => {
+    const build = async () => {
+      build.runs++;
+      await new Promise((r) => setTimeout(r, 20));
+      return result();
+    };
+    build.runs = 0;
+    return build;
+  };
+
+  it('builds once for concurrent misses and serves the rest from memory', async () => {
+    const cache = newCache();
+    const build = slowBuild(() => entry('one'));
+    const all = await Promise.all(Array.from({ length: 50 }, () => cache.fetch('/p', build)));
+    expect(build.runs).toBe(1);
+    expect(new Set(all).size).toBe(1);
+    await cache.fetch('/p', build);
+    expect(build.runs).toBe(1);
+  });
+
+  it('lets each waiter build for itself when the shared build may not be kept', async () => {
+    const cache = newCache();
+    const build = slowBuild(async () => undefined);
+    const all = await Promise.all(Array.from({ length: 3 }, () => cache.fetch('/cart', build)));
+    expect(all).toEqual([undefined, undefined, undefined]);
+    expect(build.runs).toBe(3);
+  });
+
+  it('does not store what a build read before a clear', async () => {
+    const cache = newCache();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const before = cache.fetch('/p', async () => {
+      await gate;
+      return entry('before the edit');
+    });
+    cache.clear();
+    release();
+    expect((await before)!.identity.toString()).toBe('before the edit');
+    expect(cache.get('/p')).toBeUndefined();
+    const after = await cache.fetch('/p', () => entry('after the edit'));
+    expect(after!.identity.toString()).toBe('after the edit');
+    expect(cache.get('/p')).toBe(after);
+  });
+
+  it('stays within its byte bound, dropping the least recently used', async () => {
+    const entries = await Promise.all([0, 1, 2, 3, 4].map((n) => entry(String(n).padEnd(2000, '.'))));
+    const cache = new ResponseCache({ maxEntries: 100, maxBytes: entries[0]!.size * 3 + 100 });
+    for (const [i, e] of entries.entries()) await cache.fetch(`/p${i}`, async () => e);
+    expect(cache.get('/p0')).toBeUndefined();
+    expect(cache.get('/p1')).toBeUndefined();
+    for (const k of ['/p2', '/p3', '/p4']) expect(cache.get(k)).toBeDefined();
+  });
+});
+
+describe('the page policy', () => {
+  const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+  it('hashes the inline scripts a browser runs, not data blocks or external scripts', () => {
+    const page = [
+      '<script>window.a = 1;</script>',
+      '<script type="module" async="">import "/assets/entry.js";</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      '<script type="module" src="/assets/x.js"></script>',
+      '<script>window.a = 1;</script>',
+      '<SCRIPT>été();</SCRIPT>',
+    ].join('\n');
+    expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1;'), sha('import "/assets/entry.js";'), sha('été();')]);
+  });
+
+  it("allows scripts by hash and 'strict-dynamic', never 'unsafe-inline'", () => {
+    const policy = pagePolicy([sha('x()')], false);
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' 'strict-dynamic' ${sha('x()')}`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(pagePolicy([], true)).toContain('upgrade-insecure-requests');
+  });
+});
