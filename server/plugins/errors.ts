@@ -27,6 +27,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({ status: err.statusCode, message: err.message });
     }
+    if (isUnstorableInput(err)) {
+      req.log.warn({ err }, 'input the database cannot take');
+      return reply.status(400).send({ status: 400, message: 'Request contains characters that cannot be stored (such as a NUL byte)' });
+    }
     if (isDbUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ status: 503, message: 'Service temporarily unavailable, please try again shortly' });
@@ -49,4 +53,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ status: 404, message: `No such API route: ${req.method} ${req.url.split('?')[0]}` });
   });
+}
+
+/**
+ * PostgreSQL refuses text holding a NUL byte or bytes that are not UTF-8 (SQLite stores them): such a
+ * value comes from the request, so it is the client's error, not ours.
+ */
+function isUnstorableInput(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }
