@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -22,11 +22,21 @@ class DirMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new DirMigrationProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return applied(await new Migrator({ db, provider: new DirMigrationProvider() }).migrateToLatest());
+}
+
+/**
+ * Applies the migrations up to and including `name`: the schema as a release that ended there left
+ * it. The upgrade tests build each older release's database this way and fill it with its data.
+ */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return applied(await new Migrator({ db, provider: new DirMigrationProvider() }).migrateTo(name));
 }
 
 export interface MigrationState {

@@ -1,0 +1,330 @@
+// The shop's data as each release left it: one step per migration in db/migrations, run right after
+// that migration on a database that has nothing newer. A step writes rows in the columns of that
+// moment, as plain inserts (never through today's services, whose code knows only today's schema), so
+// the upgrade test proves that what an older release stored survives every later migration and reads
+// back through today's API.
+//
+// A new migration needs a step here (tests/integration/upgrades.test.ts refuses a migration without
+// one): the rows the release that adds it would store, or, when it stores nothing new, a row of an
+// existing kind written under its triggers and constraints.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+
+/** Minutes before the test's start, as ISO text: recent enough that no clean-up or expiry touches the row. */
+export const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export const OWNER_PASSWORD = 'upgrade fixture owner password';
+/** The hash as the 20261122000300_admin release stored it (scrypt$N$r$p$salt$key) for OWNER_PASSWORD. */
+const OWNER_HASH = 'scrypt$131072$8$1$rOtmj6gWKFXsP8Z31WDdzg$ScW6Tm6j61RWXYVmjyFUyhZb7KhmJe2v2Yc9dbJ4EqU';
+/** The cookie value of a session that release opened (32 bytes, base64url); only its SHA-256 is stored. */
+export const SESSION_TOKEN = 'dXBncmFkZS1maXh0dXJlLXNlc3Npb24tdG9rZW4tMDA';
+export const CART_SESSION = '5f0c6a4e-8d2b-4c1a-9e3f-7a6b5c4d3e2f';
+export const PRODUCT_IMAGE = 'p-0123456789abcdef0123456789abcdef.webp';
+export const CATEGORY_IMAGE = 'c-fedcba9876543210fedcba9876543210.webp';
+
+/** The first release's product with a picture: its columns are named as the API names its fields. */
+export const PICTURED = {
+  title: 'Rose Gold Foil Heart',
+  description: 'A shiny heart for anniversaries — ₹ prices, Hindi: गुब्बारा',
+  price: 149,
+  stock: 12,
+  occassion: 'Anniversary',
+  color: 'Rose gold',
+  material: 'Foil',
+  brand: 'Gubbara',
+  netquantity: '1 piece',
+  about1: 'Self-sealing valve',
+  about2: 'Reusable',
+  about10: 'The tenth line',
+};
+
+/** What the steps stored, for the test to read back. */
+export interface Fixture {
+  /** A tiny real WebP picture, the bytes of both stored images. */
+  picture: Uint8Array;
+  /** A different one, the stored 160 px variant of the product picture. */
+  variant: Uint8Array;
+  categories: { active: number; inactive: number };
+  products: Record<string, number>;
+  admins: { owner: number; helper: number };
+  leads: { enquiry: number; franchise: number; order: number };
+  /** Rows per table the upgraded database must hold. */
+  rows: Record<string, number>;
+}
+
+type Step = (db: Kysely<any>, f: Fixture) => Promise<void>;
+
+async function insertId(db: Kysely<any>, table: string, values: Record<string, unknown>): Promise<number> {
+  const row = await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const bump = (f: Fixture, table: string, n = 1) => {
+  f.rows[table] = (f.rows[table] ?? 0) + n;
+};
+
+const product = (f: Fixture, over: Record<string, unknown>) => ({
+  title: 'Fixture product',
+  description: '',
+  category_id: f.categories.active,
+  price: 99,
+  stock: 0,
+  image: null,
+  occassion: '',
+  color: '',
+  material: '',
+  brand: '',
+  netquantity: '',
+  created_at: ago(600),
+  updated_at: ago(600),
+  ...over,
+});
+
+export const RELEASE_STEPS: Record<string, Step> = {
+  // The first release: categories, products and their pictures (stored in the database).
+  async '20261122000100_catalogue'(db, f) {
+    const at = ago(900);
+    f.categories.active = await insertId(db, 'categories', {
+      slug: 'UpgradeBalloons',
+      slug_key: 'upgradeballoons',
+      alias_key: 'upgradealias',
+      name: 'Upgrade Balloons',
+      menu_group: 'Products',
+      menu_subgroup: null,
+      sort_order: 5,
+      is_active: 1,
+      image_name: CATEGORY_IMAGE,
+      created_at: at,
+      updated_at: at,
+    });
+    f.categories.inactive = await insertId(db, 'categories', {
+      slug: 'RetiredItems',
+      slug_key: 'retireditems',
+      alias_key: null,
+      name: 'Retired Items',
+      menu_group: 'More',
+      menu_subgroup: 'Old stock',
+      sort_order: 900,
+      is_active: 0,
+      image_name: null,
+      created_at: at,
+      updated_at: at,
+    });
+    bump(f, 'categories', 2);
+    const etag = (b: Uint8Array) => `"${createHash('sha256').update(b).digest('hex').slice(0, 32)}"`;
+    await db
+      .insertInto('images')
+      .values([
+        { filename: PRODUCT_IMAGE, kind: 'product', content_type: 'image/webp', width: 8, height: 8, bytes: f.picture, etag: etag(f.picture), created_at: at },
+        {
+          filename: CATEGORY_IMAGE,
+          kind: 'category',
+          content_type: 'image/webp',
+          width: 8,
+          height: 8,
+          bytes: f.picture,
+          etag: etag(f.picture),
+          created_at: at,
+        },
+      ])
+      .execute();
+    bump(f, 'images', 2);
+    await db
+      .insertInto('image_variants')
+      .values({ filename: PRODUCT_IMAGE, format: 'webp', width: 160, bytes: f.variant, etag: etag(f.variant) })
+      .execute();
+    bump(f, 'image_variants');
+    f.products.pictured = await insertId(db, 'products', product(f, { ...PICTURED, image: PRODUCT_IMAGE }));
+    f.products.plain = await insertId(db, 'products', product(f, { title: 'Plain Latex Pack', price: 250 }));
+    f.products.retired = await insertId(db, 'products', product(f, { title: 'Retired Pump', category_id: f.categories.inactive, price: 499, stock: 3 }));
+    bump(f, 'products', 3);
+  },
+
+  // The anonymous cart.
+  async '20261122000200_cart'(db, f) {
+    const cart = await insertId(db, 'carts', { session_id: CART_SESSION, created_at: ago(1500), updated_at: ago(1440) });
+    await db
+      .insertInto('cart_items')
+      .values([
+        { cart_id: cart, product_id: f.products.pictured, quantity: 2, created_at: ago(1500), updated_at: ago(1500) },
+        { cart_id: cart, product_id: f.products.plain, quantity: 999, created_at: ago(1440), updated_at: ago(1440) },
+      ])
+      .execute();
+    bump(f, 'carts');
+    bump(f, 'cart_items', 2);
+  },
+
+  // Admin accounts, their sessions, and failed logins counted per username (the rule of that release).
+  async '20261122000300_admin'(db, f) {
+    f.admins.owner = await insertId(db, 'admins', {
+      username: 'Owner',
+      username_key: 'owner',
+      password_hash: OWNER_HASH,
+      is_active: 1,
+      created_at: ago(900),
+      updated_at: ago(900),
+    });
+    f.admins.helper = await insertId(db, 'admins', {
+      username: 'helper',
+      username_key: 'helper',
+      password_hash: OWNER_HASH,
+      is_active: 0,
+      created_at: ago(800),
+      updated_at: ago(700),
+    });
+    bump(f, 'admins', 2);
+    await db
+      .insertInto('admin_sessions')
+      .values({ token_hash: createHash('sha256').update(SESSION_TOKEN).digest('hex'), admin_id: f.admins.owner, created_at: ago(10), last_seen_at: ago(5) })
+      .execute();
+    bump(f, 'admin_sessions');
+    // 'user' rows: the next release's migration drops them (its rule counts per address instead).
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { kind: 'user', key: 'owner', attempted_at: ago(2) },
+        { kind: 'ip', key: '203.0.113.9', attempted_at: ago(2) },
+      ])
+      .execute();
+    bump(f, 'login_attempts', 1);
+  },
+
+  // Leads with order lines and history, the mail outbox, rate-limit counters.
+  async '20261123000100_leads'(db, f) {
+    const lead = (over: Record<string, unknown>) => ({
+      status: 'new',
+      email: null,
+      enquiry_about: null,
+      event_date: null,
+      pincode: null,
+      address: null,
+      area: null,
+      business_budget: null,
+      notes: null,
+      total: null,
+      lost_reason: null,
+      source_page: null,
+      ...over,
+    });
+    f.leads.enquiry = await insertId(
+      db,
+      'leads',
+      lead({
+        reference: 'GUB-ENQ234',
+        type: 'enquiry',
+        status: 'contacted',
+        name: 'Asha Rao',
+        phone: '9876543210',
+        enquiry_about: 'Balloon arch for a birthday',
+        event_date: '2027-01-15',
+        pincode: '560001',
+        notes: 'Called back, wants pastel colours',
+        source_page: '/contactForm',
+        created_at: ago(300),
+        updated_at: ago(200),
+      }),
+    );
+    f.leads.franchise = await insertId(
+      db,
+      'leads',
+      lead({
+        reference: 'GUB-FRA345',
+        type: 'franchise',
+        name: 'Ravi Kumar',
+        phone: '9123456780',
+        email: 'ravi@example.in',
+        address: '4 Park Street, Kolkata',
+        area: '250',
+        business_budget: '10 lakh',
+        created_at: ago(250),
+        updated_at: ago(250),
+      }),
+    );
+    f.leads.order = await insertId(
+      db,
+      'leads',
+      lead({
+        reference: 'GUB-ORD456',
+        type: 'order',
+        status: 'quoted',
+        name: 'Meera',
+        phone: '9876501234',
+        event_date: '2027-02-01',
+        pincode: '400001',
+        address: 'Hall 2, Juhu',
+        notes: 'Pastel colours please',
+        total: 298 + 1200,
+        created_at: ago(100),
+        updated_at: ago(50),
+      }),
+    );
+    bump(f, 'leads', 3);
+    await db
+      .insertInto('lead_items')
+      .values([
+        { lead_id: f.leads.order, product_id: f.products.pictured, title: 'Rose Gold Foil Heart', quantity: 2, price: 149 },
+        // A product deleted since: the line keeps what was asked for.
+        { lead_id: f.leads.order, product_id: null, title: 'Discontinued Garland', quantity: 1, price: 1200 },
+      ])
+      .execute();
+    bump(f, 'lead_items', 2);
+    await db
+      .insertInto('lead_events')
+      .values([
+        {
+          lead_id: f.leads.enquiry,
+          admin_id: f.admins.owner,
+          admin_username: 'Owner',
+          from_status: 'new',
+          to_status: 'contacted',
+          note: 'Called back',
+          created_at: ago(200),
+        },
+        { lead_id: f.leads.order, admin_id: null, admin_username: 'removed-admin', from_status: 'new', to_status: 'quoted', note: null, created_at: ago(50) },
+      ])
+      .execute();
+    bump(f, 'lead_events', 2);
+    await db
+      .insertInto('outbox')
+      .values({
+        kind: 'owner-alert',
+        lead_id: f.leads.order,
+        payload: JSON.stringify({ subject: 'New order request GUB-ORD456', text: 'Meera' }),
+        attempts: 1,
+        next_attempt_at: ago(100),
+        locked_until: null,
+        last_error: null,
+        sent_at: ago(99),
+        failed_at: null,
+        created_at: ago(100),
+      })
+      .execute();
+    bump(f, 'outbox');
+    await db
+      .insertInto('rate_limits')
+      .values({ key: 'public-leads203.0.113.9', hits: 2, reset_at: Date.now() + 3_600_000 })
+      .execute();
+    bump(f, 'rate_limits');
+  },
+
+  // Failed logins per (username, address) and per address.
+  async '20261124000100_login_failures_by_address'(db, f) {
+    await db
+      .insertInto('login_attempts')
+      .values({ kind: 'fail', key: '198.51.100.4', username_key: 'owner', attempted_at: ago(1) })
+      .execute();
+    bump(f, 'login_attempts');
+  },
+
+  // Stores nothing new: a product written while its catalogue-version triggers are in place.
+  async '20261125000100_catalogue_version'(db, f) {
+    f.products.afterVersion = await insertId(db, 'products', product(f, { title: 'Helium Cylinder Refill', price: 1800, stock: 4 }));
+    bump(f, 'products');
+  },
+
+  // Search synonyms are seeded by the migration itself; a product written under the search triggers.
+  async '20261126000100_product_search'(db, f) {
+    f.products.afterSearch = await insertId(db, 'products', product(f, { title: 'Shaadi Garland Deluxe', price: 2200, color: 'Gold' }));
+    bump(f, 'products');
+  },
+};

@@ -1,0 +1,255 @@
+// Upgrades on a real database: a fresh database is migrated one migration at a time, and after each
+// one the rows the release ending there would store are written (tests/helpers/release-fixtures.ts).
+// Then the server starts on it as after an upgrade (bootstrap migrates to the latest), and every row
+// is still there and reads back through today's API: products with their pictures and variants, the
+// cart, the admin's session and password, the inbox with order lines and history, the system page's
+// counts. New rows written by today's code do not collide with the old ones.
+import sharp from 'sharp';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { type Prepared, openDatabase, prepare } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+import { migrateUpTo, migrationNames } from '../../db/migrate.ts';
+import { ADMIN_ENV } from '../helpers/admin.ts';
+import {
+  CART_SESSION,
+  CATEGORY_IMAGE,
+  type Fixture,
+  OWNER_PASSWORD,
+  PICTURED,
+  PRODUCT_IMAGE,
+  RELEASE_STEPS,
+  SESSION_TOKEN,
+} from '../helpers/release-fixtures.ts';
+import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
+
+let env: Record<string, string>;
+let drop: () => Promise<void>;
+let names: string[];
+const f: Fixture = {
+  picture: new Uint8Array(),
+  variant: new Uint8Array(),
+  categories: { active: 0, inactive: 0 },
+  products: {},
+  admins: { owner: 0, helper: 0 },
+  leads: { enquiry: 0, franchise: 0, order: 0 },
+  rows: {},
+};
+const appliedAtEachStep: string[][] = [];
+let live: Prepared;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let cookie: string;
+
+beforeAll(async () => {
+  const fresh = await freshDatabaseEnv();
+  drop = fresh.drop;
+  // ADMIN_* are set as a real deployment has them: an existing admin means no first admin is created.
+  env = { ...fresh.env, SEED_DEMO: 'false', ...ADMIN_ENV };
+  f.picture = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 30, b: 80 } } })
+      .webp()
+      .toBuffer(),
+  );
+  f.variant = new Uint8Array(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 20, g: 130, b: 80 } } })
+      .webp()
+      .toBuffer(),
+  );
+  names = await migrationNames();
+
+  // The older releases, one after another, each with its data.
+  const old = await openDatabase(loadConfig(env));
+  try {
+    for (const name of names) {
+      appliedAtEachStep.push(await migrateUpTo(old.db, name));
+      await RELEASE_STEPS[name]?.(old.db as Kysely<any>, f);
+    }
+  } finally {
+    await old.close();
+  }
+
+  // The upgrade: today's server starting on that database.
+  live = await prepare(loadConfig(env));
+  app = await buildApp(live.services);
+  await app.ready();
+  cookie = `${live.services.auth.cookieName}=${SESSION_TOKEN}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await live?.handle.close();
+  await drop?.();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const asAdmin = (url: string) => get(url, { cookie });
+
+describe(`upgrading through every migration with data in it (${dialect})`, () => {
+  it('has a step of data for every migration, and applied exactly one migration at each', () => {
+    expect(names.filter((n) => !(n in RELEASE_STEPS))).toEqual([]);
+    expect(appliedAtEachStep).toEqual(names.map((n) => [n]));
+  });
+
+  it('keeps every row of every release (the per-username failed logins of the first admin release excepted, as its successor says)', async () => {
+    const db = live.services.db;
+    const counts: Record<string, number> = {};
+    for (const table of Object.keys(f.rows)) {
+      const r = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+      counts[table] = Number(r.rows[0]!.n);
+    }
+    expect(counts).toEqual(f.rows);
+    expect(await db.selectFrom('login_attempts').select(['kind', 'key']).orderBy('kind').execute()).toEqual([
+      { kind: 'fail', key: '198.51.100.4' },
+      { kind: 'ip', key: '203.0.113.9' },
+    ]);
+  });
+
+  it('reads every product back through the catalogue and admin API', async () => {
+    const res = await get(`/api/home/product/${f.products.pictured}`);
+    expect(res.statusCode).toBe(200);
+    const unset = Object.fromEntries([3, 4, 5, 6, 7, 8, 9].map((i) => [`about${i}`, null]));
+    expect(res.json()).toEqual({ id: f.products.pictured, category: 'UpgradeBalloons', image: PRODUCT_IMAGE, ...unset, ...PICTURED });
+    for (const [key, title, price] of [
+      ['plain', 'Plain Latex Pack', 250],
+      ['afterVersion', 'Helium Cylinder Refill', 1800],
+      ['afterSearch', 'Shaadi Garland Deluxe', 2200],
+    ] as const) {
+      const p = await get(`/api/home/product/${f.products[key]}`);
+      expect(p.statusCode, key).toBe(200);
+      expect(p.json(), key).toMatchObject({ id: f.products[key], title, price, category: 'UpgradeBalloons', image: null, description: '' });
+    }
+    // Public pages hide a product of an inactive category; the admin list still has it.
+    expect((await get(`/api/home/product/${f.products.retired}`)).statusCode).toBe(404);
+    const all = await asAdmin('/api/admin/viewproduct?limit=100');
+    expect(all.headers['x-total-count']).toBe(String(f.rows.products));
+    expect((all.json() as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(Object.values(f.products).sort((a, b) => a - b));
+  });
+
+  it('serves the stored pictures and the stored variant', async () => {
+    const img = await get(`/api/admin/uploads/product?filename=${PRODUCT_IMAGE}`);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(new Uint8Array(img.rawPayload)).toEqual(f.picture);
+    const variant = await get(`/api/admin/uploads/product?filename=${PRODUCT_IMAGE}&w=160&format=webp`);
+    expect(variant.statusCode).toBe(200);
+    expect(new Uint8Array(variant.rawPayload)).toEqual(f.variant);
+    const cat = await get(`/api/admin/uploads?filename=${CATEGORY_IMAGE}`);
+    expect(cat.statusCode).toBe(200);
+    expect(new Uint8Array(cat.rawPayload)).toEqual(f.picture);
+  });
+
+  it('keeps both categories as they were', async () => {
+    const cats = (await asAdmin('/api/admin/category')).json() as { id: number; name: string; imageName: string | null; isActive: boolean }[];
+    expect(cats.map((c) => ({ id: c.id, name: c.name, imageName: c.imageName, isActive: c.isActive }))).toEqual([
+      { id: f.categories.active, name: 'Upgrade Balloons', imageName: CATEGORY_IMAGE, isActive: true },
+      { id: f.categories.inactive, name: 'Retired Items', imageName: null, isActive: false },
+    ]);
+    const byAlias = await get('/api/home/products/category/upgradealias');
+    expect(byAlias.statusCode).toBe(200);
+    expect((byAlias.json() as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch].sort((a, b) => a - b),
+    );
+  });
+
+  it('keeps the cart with its lines', async () => {
+    const res = await get(`/api/cart/getcart/${CART_SESSION}`, { 'x-session-id': CART_SESSION });
+    expect(res.statusCode).toBe(200);
+    const cart = res.json() as { items: { quantity: number; product: { id: number; title: string; price: number } }[]; totalQuantity: number; total: number };
+    expect(cart.items.map((l) => [l.product.id, l.product.title, l.quantity]).sort()).toEqual(
+      [
+        [f.products.pictured, 'Rose Gold Foil Heart', 2],
+        [f.products.plain, 'Plain Latex Pack', 999],
+      ].sort(),
+    );
+    expect(cart.totalQuantity).toBe(1001);
+    expect(cart.total).toBe(2 * 149 + 999 * 250);
+  });
+
+  it('keeps the admin signed in, and the password and the disabled account as they were', async () => {
+    const me = await asAdmin('/api/admin/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: f.admins.owner, username: 'Owner' });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'OWNER', password: OWNER_PASSWORD }, remoteAddress: '10.3.3.3' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({ status: 200, message: 'Logged in', username: 'Owner' });
+    const helper = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'helper', password: OWNER_PASSWORD },
+      remoteAddress: '10.3.3.4',
+    });
+    expect(helper.statusCode).toBe(401);
+    expect((await asAdmin('/api/admin/admins')).json()).toEqual([
+      { id: f.admins.owner, username: 'Owner', isActive: true, createdAt: expect.any(String) },
+      { id: f.admins.helper, username: 'helper', isActive: false, createdAt: expect.any(String) },
+    ]);
+  });
+
+  it('shows every lead in the inbox with its lines and history', async () => {
+    const list = (await asAdmin('/api/admin/leads?type=enquiry,franchise,order')).json() as { total: number; items: { reference: string }[] };
+    expect(list.total).toBe(3);
+    expect(list.items.map((l) => l.reference)).toEqual(['GUB-ORD456', 'GUB-FRA345', 'GUB-ENQ234']);
+
+    const order = (await asAdmin(`/api/admin/leads/${f.leads.order}`)).json();
+    expect(order).toMatchObject({
+      reference: 'GUB-ORD456',
+      type: 'order',
+      status: 'quoted',
+      name: 'Meera',
+      phone: '9876501234',
+      eventDate: '2027-02-01',
+      total: 1498,
+      pincode: '400001',
+      address: 'Hall 2, Juhu',
+      notes: 'Pastel colours please',
+      lines: [
+        { productId: f.products.pictured, title: 'Rose Gold Foil Heart', quantity: 2, price: 149, lineTotal: 298 },
+        { productId: null, title: 'Discontinued Garland', quantity: 1, price: 1200, lineTotal: 1200 },
+      ],
+      history: [{ admin: 'removed-admin', fromStatus: 'new', toStatus: 'quoted', note: null }],
+    });
+    const enquiry = (await asAdmin(`/api/admin/leads/${f.leads.enquiry}`)).json();
+    expect(enquiry).toMatchObject({
+      reference: 'GUB-ENQ234',
+      status: 'contacted',
+      enquiryAbout: 'Balloon arch for a birthday',
+      sourcePage: '/contactForm',
+      lines: [],
+      history: [{ admin: 'Owner', fromStatus: 'new', toStatus: 'contacted', note: 'Called back' }],
+    });
+    const franchise = (await asAdmin(`/api/admin/leads/${f.leads.franchise}`)).json();
+    expect(franchise).toMatchObject({ reference: 'GUB-FRA345', email: 'ravi@example.in', area: '250', businessBudget: '10 lakh', history: [] });
+  });
+
+  it('counts it all on the system page, with the newest migration', async () => {
+    const facts = (await asAdmin('/api/admin/system')).json();
+    expect(facts.counts).toEqual({
+      products: f.rows.products,
+      categories: 2,
+      carts: 1,
+      leads: { new: 1, contacted: 1, quoted: 1, confirmed: 0, completed: 0, lost: 0, spam: 0 },
+    });
+    expect(facts.database.latestMigration).toBe(names.at(-1));
+    expect(facts.mail).toMatchObject({ sent: 1, queued: 0, failed: 0 });
+  });
+
+  it('takes new rows from today’s code without colliding with the old ones', async () => {
+    const add = await app.inject({
+      method: 'POST',
+      url: `/api/cart/add/${CART_SESSION}?id=${f.products.afterSearch}&quantity=1`,
+      headers: { 'x-session-id': CART_SESSION },
+    });
+    expect(add.statusCode).toBe(200);
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/api/leads/enquiry',
+      payload: { name: 'New Visitor', phone: '9988776655', enquiryabout: 'After the upgrade' },
+      remoteAddress: '10.4.4.4',
+    });
+    expect(lead.statusCode).toBe(201);
+    expect(Object.values(f.leads)).not.toContain(lead.json().id);
+    const status = await app.inject({ method: 'PATCH', url: `/api/admin/leads/${f.leads.franchise}`, headers: { cookie }, payload: { status: 'contacted' } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().lead.history).toHaveLength(1);
+  });
+});
