@@ -70,6 +70,8 @@ export interface Database {
   products: ProductsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_terms: SearchTermsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
@@ -210,4 +212,19 @@ export interface RateLimitsTable {
   hits: number;
   /** Milliseconds since the epoch. */
   reset_at: number;
+}
+
+// Product search (db/migrations/…_product_search.ts). The full-text index itself (product_search,
+// an FTS5 table or a table of tsvectors) is read with raw SQL in server/modules/search.
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  /** One lower-case word a visitor may type … */
+  word: string;
+  /** … and one word the products say instead. */
+  means: string;
+}
+
+/** PostgreSQL only: the words of the index, where typos are looked up (SQLite reads its fts5vocab table). */
+export interface SearchTermsTable {
+  term: string;
 }

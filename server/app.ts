@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
@@ -78,6 +79,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(leadsRoutes);
+  await app.register(searchRoutes);
   await app.register(systemRoutes);
 
   if (opts.ssr) {

@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { NotifyService } from './modules/notify/notify.service.ts';
 import { LeadsService } from './modules/leads/leads.service.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 
 export interface AppServices {
@@ -27,6 +28,7 @@ export interface AppServices {
   admin: AdminService;
   notify: NotifyService;
   leads: LeadsService;
+  search: SearchService;
   system: SystemService;
 }
 
@@ -46,6 +48,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     admin: new AdminService(db, media, catalogueVersion),
     notify,
     leads: new LeadsService(db, dialect, notify, config),
+    search: new SearchService(db, dialect),
     system: new SystemService(config, db, dialect, notify),
   };
 }

@@ -106,6 +106,14 @@ export async function getProduct(db: Kysely<Database>, id: number, includeInacti
   return baseProducts(db, includeInactive).where('p.id', '=', id).executeTakeFirst();
 }
 
+/** These products of active categories, in the order of `ids` (a search's ranking); unknown ids are left out. */
+export async function productsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseProducts(db, false).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,

@@ -1,0 +1,137 @@
+// How a visitor's words become one full-text query, the same way on SQLite (FTS5) and PostgreSQL
+// (tsquery): each word may be matched by any of its alternatives, every word must match.
+//
+// A word's alternatives are the word as a prefix ("bouq" finds "bouquet"), its singular and plural
+// ("balloons" finds "balloon", "party" finds "parties") and what the owner's synonyms say it means
+// ("gubbare" finds "balloon"). Only when that finds nothing are typos forgiven: a word of 5 or more
+// letters then also accepts the catalogue's words one edit away ("ballon" finds "balloon"), found by
+// the service in the index's own vocabulary. Words hold only letters, digits and combining marks, and
+// every alternative is quoted, so nothing a visitor types is ever read as query syntax.
+import type { Synonym } from '../../../shared/search.ts';
+
+/** A word as the index stores it: letters and digits, with the combining marks of scripts such as Devanagari. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+/** One whole word of that kind (what a synonym must be, and what may be quoted into a query). */
+export const INDEXED_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*$/u;
+
+/**
+ * Dropped from a search that has other words: they are in few product texts, and requiring them
+ * would hide what "balloons for birthday" or "shaadi ke liye gubbare" clearly ask for.
+ */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'with', 'in', 'on', 'to', 'ke', 'ki', 'ka', 'liye', 'aur', 'wala', 'wale', 'wali']);
+
+/** Typos are forgiven in words at least this long; shorter ones have too many neighbours. */
+export const TYPO_MIN_LENGTH = 5;
+/** Catalogue words accepted for one mistyped word at most: enough for real neighbours, a bounded query. */
+const MAX_TYPO_ALTERNATIVES = 8;
+
+export const letterCount = (w: string) => [...w].length;
+
+/** The search's distinct words, lower-cased, in the order typed; stop words go unless nothing else is left. */
+export function searchWords(q: string): string[] {
+  const all = [...new Set(q.normalize('NFKC').toLowerCase().match(WORD) ?? [])];
+  const kept = all.filter((w) => !STOP_WORDS.has(w));
+  return kept.length > 0 ? kept : all;
+}
+
+/** The English singular of a plural ("balloons", "parties", "boxes"); other words as they are. */
+export function singular(w: string): string {
+  if (w.length <= 3 || !/[a-z]$/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(?:s|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** The English plural; as a prefix it only adds something for words like "party" → "parties". */
+export function plural(w: string): string {
+  if (w.length < 3 || !/[a-z]$/.test(w)) return w;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(w)) return `${w}es`;
+  return `${w}s`;
+}
+
+function inflections(w: string): string[] {
+  return [...new Set([w, singular(w), plural(w)])];
+}
+
+/** True when `b` is `a` with at most one letter inserted, removed, replaced, or two neighbours swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * What a mistyped word may have meant: the catalogue words (`vocabulary`, those sharing its first
+ * letter) one edit away from it or its singular, and the meanings of synonyms one edit away.
+ */
+export function typoAlternatives(word: string, vocabulary: readonly string[], synonyms: readonly Synonym[]): string[] {
+  const forms = [...new Set([word, singular(word)])];
+  const near = (candidate: string) => !forms.includes(candidate) && forms.some((f) => withinOneEdit(f, candidate));
+  const out = new Set<string>();
+  for (const term of vocabulary) if (near(term)) out.add(term);
+  for (const s of synonyms) if (near(s.word)) for (const m of inflections(s.means)) out.add(m);
+  return [...out].slice(0, MAX_TYPO_ALTERNATIVES);
+}
+
+/** One word's alternatives: matched as prefixes, or whole (a single letter or digit, which would match too much as a prefix). */
+export interface WordMatch {
+  prefixes: string[];
+  exact: string[];
+}
+
+/** Every word must match; undefined when there is nothing to search for. */
+export type SearchPlan = WordMatch[];
+
+/** A prefix covered by a shorter one adds nothing ("balloon" covers "balloons"). */
+function compact(prefixes: Set<string>, exact: Set<string>): WordMatch {
+  const p = [...prefixes].filter((a) => INDEXED_WORD.test(a)).sort();
+  const keep = p.filter((a) => !p.some((b) => b !== a && a.startsWith(b)));
+  const whole = [...exact].filter((e) => INDEXED_WORD.test(e) && !keep.some((b) => e.startsWith(b))).sort();
+  return { prefixes: keep, exact: whole };
+}
+
+/** The query for these words; `typos` adds what mistyped words may have meant (see typoAlternatives). */
+export function planSearch(words: readonly string[], synonyms: readonly Synonym[], typos?: ReadonlyMap<string, readonly string[]>): SearchPlan | undefined {
+  if (words.length === 0) return undefined;
+  const plan = words.map((w) => {
+    const prefixes = new Set<string>();
+    const exact = new Set<string>();
+    const forms = inflections(w);
+    if (letterCount(w) === 1) exact.add(w);
+    else for (const f of forms) prefixes.add(f);
+    for (const s of synonyms) if (forms.includes(s.word)) for (const m of inflections(s.means)) (letterCount(m) === 1 ? exact : prefixes).add(m);
+    for (const t of typos?.get(w) ?? []) prefixes.add(t);
+    return compact(prefixes, exact);
+  });
+  return plan.every((m) => m.prefixes.length + m.exact.length > 0) ? plan : undefined;
+}
+
+// ---- the two databases' query languages ----
+
+function ftsWord(m: WordMatch): string {
+  return `(${[...m.prefixes.map((p) => `"${p}"*`), ...m.exact.map((e) => `"${e}"`)].join(' OR ')})`;
+}
+
+/** An FTS5 MATCH expression: every word in any column, or (`inTitle`) every word in the title. */
+export function ftsMatch(plan: SearchPlan, inTitle = false): string {
+  const all = plan.map(ftsWord).join(' AND ');
+  return inTitle ? `{title} : (${all})` : all;
+}
+
+/** An FTS5 MATCH expression for products that match, but not with every word in the title. */
+export function ftsMatchOutsideTitle(plan: SearchPlan): string {
+  return `(${ftsMatch(plan)}) NOT ${ftsMatch(plan, true)}`;
+}
+
+/** A PostgreSQL tsquery (for to_tsquery('simple', …)) of the same meaning. */
+export function tsQuery(plan: SearchPlan): string {
+  return plan.map((m) => `(${[...m.prefixes.map((p) => `'${p}':*`), ...m.exact.map((e) => `'${e}'`)].join(' | ')})`).join(' & ');
+}

@@ -1,0 +1,92 @@
+// All search SQL: the full-text index (an FTS5 table on SQLite, tsvectors on PostgreSQL, both kept by
+// triggers: db/migrations/…_product_search.ts), the index's vocabulary for typos, and the synonyms.
+// The index holds only products of active categories, so nothing here joins categories.
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { Synonym } from '../../../shared/search.ts';
+import { type SearchPlan, ftsMatch, ftsMatchOutsideTitle, tsQuery } from './search.query.ts';
+
+/** Matches in all, and how many of them have every word in the title (they come first). */
+export interface MatchCounts {
+  total: number;
+  inTitle: number;
+}
+
+/** The products with every word in the title, or the others. */
+export type Tier = 'title' | 'rest';
+/** By relevance (bm25 / ts_rank, column weights title > category > details > body), or by id. */
+export type Order = 'relevance' | 'id';
+
+export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan): Promise<MatchCounts> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ total: number; in_title: number }>`
+      SELECT count(*) AS total, count(*) FILTER (WHERE s.title @@ q.q) AS in_title
+      FROM product_search s, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
+      WHERE s.document @@ q.q`.execute(db);
+    return { total: Number(rows[0]!.total), inTitle: Number(rows[0]!.in_title) };
+  }
+  const count = async (match: string) =>
+    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(db)).rows[0]!.n);
+  return { total: await count(ftsMatch(plan)), inTitle: await count(ftsMatch(plan, true)) };
+}
+
+/** One window of a tier's product ids, in the given order (ties by id, so pages never overlap). */
+export async function matchIds(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: SearchPlan,
+  tier: Tier,
+  order: Order,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (dialect === 'postgres') {
+    const where = tier === 'title' ? sql`s.title @@ q.q` : sql`s.document @@ q.q AND NOT s.title @@ q.q`;
+    // Weights for D, C, B, A: body, details, category, title.
+    const orderBy = order === 'relevance' ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, q.q) DESC, s.product_id` : sql`s.product_id`;
+    const { rows } = await sql<{ id: number }>`
+      SELECT s.product_id AS id FROM product_search s, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
+      WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  const match = tier === 'title' ? ftsMatch(plan, true) : ftsMatchOutsideTitle(plan);
+  // Column weights in the table's order: title, category, details, body (bm25 is lower for better).
+  const orderBy = order === 'relevance' ? sql`bm25(product_search, 10.0, 4.0, 2.0, 1.0), rowid` : sql`rowid`;
+  const { rows } = await sql<{ id: number }>`
+    SELECT rowid AS id FROM product_search WHERE product_search MATCH ${match}
+    ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/** The index's words that start with `letter` (where a typo's neighbours are looked for). */
+export async function wordsStartingWith(db: Kysely<Database>, dialect: Dialect, letter: string): Promise<string[]> {
+  // Every word starting with the letter sorts between it and it followed by the last code point.
+  const upTo = `${letter}\u{10FFFF}`;
+  if (dialect === 'postgres') {
+    const rows = await db.selectFrom('search_terms').select('term').where('term', '>=', letter).where('term', '<', upTo).execute();
+    return rows.map((r) => r.term);
+  }
+  const { rows } = await sql<{ term: string }>`SELECT term FROM product_search_terms WHERE term >= ${letter} AND term < ${upTo}`.execute(db);
+  return rows.map((r) => r.term);
+}
+
+// ---- synonyms ----
+
+export async function listSynonyms(db: Kysely<Database>): Promise<Synonym[]> {
+  return db.selectFrom('search_synonyms').select(['id', 'word', 'means']).orderBy('word').orderBy('means').execute();
+}
+
+export async function findSynonym(db: Kysely<Database>, word: string, means: string): Promise<Synonym | undefined> {
+  return db.selectFrom('search_synonyms').select(['id', 'word', 'means']).where('word', '=', word).where('means', '=', means).executeTakeFirst();
+}
+
+export async function insertSynonym(db: Kysely<Database>, word: string, means: string): Promise<number> {
+  const [row] = await db.insertInto('search_synonyms').values({ word, means }).returning('id').execute();
+  return row!.id;
+}
+
+export async function deleteSynonym(db: Kysely<Database>, id: number): Promise<Synonym | undefined> {
+  const [row] = await db.deleteFrom('search_synonyms').where('id', '=', id).returning(['id', 'word', 'means']).execute();
+  return row;
+}

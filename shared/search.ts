@@ -1,0 +1,30 @@
+// Product search: the limits the API, the /search page and the header's suggestions agree on, and the
+// shapes they exchange. Kept free of zod so the header's suggestion code stays small in the browser.
+
+/** A search is 1 to 100 characters once trimmed. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Suggestions start once this many characters are typed (fewer match half the catalogue). */
+export const SUGGEST_MIN_CHARS = 2;
+/** Suggestions shown under the header's search box at most. */
+export const SUGGESTION_LIMIT = 8;
+
+/** One suggestion: what the list shows and what opening it needs (the product page's address). */
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+  /** The category's menu slug, for the product page's address. */
+  category: string;
+  price: number;
+}
+
+/** An owner's synonym: a search for `word` also finds products that say `means`. */
+export interface Synonym {
+  id: number;
+  word: string;
+  means: string;
+}
+
+/** The address of the results page for a search. */
+export function searchHref(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
+}
