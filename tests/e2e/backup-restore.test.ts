@@ -1,6 +1,7 @@
-// A backup taken with `npm run db:backup` while the real server takes writes holds every write the
-// server acknowledged before the backup began; `npm run db:restore` puts it into a fresh data directory
-// (and refuses while a server has the database open); a server started there serves those writes.
+// A backup taken with `npm run db:backup` while the real server takes writes (cart adds and lead
+// submissions) holds every write the server acknowledged before the backup began; `npm run db:restore`
+// puts it into a fresh data directory (and refuses while a server has the database open); a server
+// started there serves those writes.
 // Also: a server started with BACKUP_DIR takes a backup at once. SQLite (the backup of PostgreSQL is
 // pg_dump's own snapshot, tested in tests/integration/backup.test.ts).
 import { spawn } from 'node:child_process';
@@ -22,19 +23,26 @@ let live: BuiltServer | undefined;
 let restored: BuiltServer | undefined;
 let productIds: number[];
 
+const ADMIN = { username: 'owner', password: 'backup restore owner password' };
+
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-backup-e2e-'));
   liveDir = path.join(root, 'live');
   backupDir = path.join(root, 'auto-backups');
   // A small catalogue seeded in-process (the full demo seed would take far longer than the test).
-  const seeded = await prepare(loadConfig({ DATA_DIR: liveDir, NODE_ENV: 'test' }), undefined, { demoLimit: 6 });
+  // The admin account travels in the backup: the restored server's inbox is read with it.
+  const seeded = await prepare(loadConfig({ DATA_DIR: liveDir, NODE_ENV: 'test', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }), undefined, {
+    demoLimit: 6,
+  });
   productIds = (await seeded.handle.db.selectFrom('products').select('id').orderBy('id').execute()).map((p) => p.id);
   await seeded.handle.close();
   live = await startBuiltServer({
     dataDir: liveDir,
     logFile: path.join(root, 'live.log'),
     timeoutMs: 60_000,
-    env: { SEED_DEMO: 'false', BACKUP_DIR: backupDir, LOG_LEVEL: 'info' },
+    // Each lead comes from its own address (X-Forwarded-For, trusted here as behind a proxy), so the
+    // limit of 5 submissions per address in 10 minutes never refuses one.
+    env: { SEED_DEMO: 'false', BACKUP_DIR: backupDir, LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
   });
 });
 afterAll(async () => {
@@ -98,9 +106,60 @@ const cartAdds: WriteKind = {
   },
 };
 
-// Lead submissions (enquiry, franchise, order request) join here as a second WriteKind once their API
-// lands: write one per call, key it by its reference, and verify the restored server lists it.
-const kinds: WriteKind[] = [cartAdds];
+/** Each acknowledged enquiry's id and reference, by the visitor's name (unique per submission). */
+const leadsAcked = new Map<string, { id: number; reference: string }>();
+
+const leadSubmissions: WriteKind = {
+  name: 'lead submissions',
+  async write(i, acked, sent) {
+    const name = `Backup Visitor ${i}`;
+    sent(name);
+    const res = await fetch(`${live!.url}/api/leads/enquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      body: JSON.stringify({ name, phone: '9876543210', enquiryabout: `Balloons, submission ${i}` }),
+    });
+    expect(res.status).toBe(201);
+    const { id, reference } = (await res.json()) as { id: number; reference: string };
+    leadsAcked.set(name, { id, reference });
+    acked(name);
+  },
+  async verify(baseUrl, ackedBefore, sent) {
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const problems: string[] = [];
+    // Every lead acknowledged before the backup began is in it, as it was sent.
+    for (const name of ackedBefore.keys()) {
+      const { id, reference } = leadsAcked.get(name)!;
+      const res = await fetch(`${baseUrl}/api/admin/leads/${id}`, { headers: { cookie } });
+      const lead = res.status === 200 ? ((await res.json()) as { reference: string; name: string; status: string }) : undefined;
+      if (lead?.reference !== reference || lead.name !== name || lead.status !== 'new')
+        problems.push(`${name} (${reference}): restored ${res.status} ${JSON.stringify(lead)}`);
+    }
+    // And nothing else but leads that were sent (those sent during the backup may or may not be there).
+    const listed: { name: string; reference: string }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await (await fetch(`${baseUrl}/api/admin/leads?type=enquiry&limit=100&offset=${offset}`, { headers: { cookie } })).json()) as {
+        total: number;
+        items: { name: string; reference: string }[];
+      };
+      listed.push(...page.items);
+      if (listed.length >= page.total) break;
+    }
+    for (const l of listed)
+      if (!sent.has(l.name) || (leadsAcked.has(l.name) && leadsAcked.get(l.name)!.reference !== l.reference))
+        problems.push(`unexpected lead ${l.name} ${l.reference}`);
+    expect(problems).toEqual([]);
+    expect(listed.length).toBeGreaterThanOrEqual(ackedBefore.size);
+  },
+};
+
+const kinds: WriteKind[] = [cartAdds, leadSubmissions];
 
 describe('backup while the shop takes writes, restore, serve', () => {
   it('takes a backup at start when BACKUP_DIR is set and says so once in the log', async () => {
@@ -142,7 +201,8 @@ describe('backup while the shop takes writes, restore, serve', () => {
       }),
     );
 
-    await new Promise((r) => setTimeout(r, 300));
+    // Long enough for dozens of fsync'd lead submissions to be acknowledged before the backup begins.
+    await new Promise((r) => setTimeout(r, 1000));
     const file = path.join(root, 'taken-live.db');
     backupStarted = performance.now();
     const backup = await script('scripts/db-backup.ts', [file], liveDir);
