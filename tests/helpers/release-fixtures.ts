@@ -45,7 +45,7 @@ export interface Fixture {
   /** A different one, the stored 160 px variant of the product picture. */
   variant: Uint8Array;
   categories: { active: number; inactive: number };
-  products: Record<string, number>;
+  products: { pictured: number; plain: number; retired: number; afterVersion: number; afterSearch: number };
   admins: { owner: number; helper: number };
   leads: { enquiry: number; franchise: number; order: number };
   /** Rows per table the upgraded database must hold. */

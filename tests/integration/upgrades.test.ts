@@ -31,7 +31,7 @@ const f: Fixture = {
   picture: new Uint8Array(),
   variant: new Uint8Array(),
   categories: { active: 0, inactive: 0 },
-  products: {},
+  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0 },
   admins: { owner: 0, helper: 0 },
   leads: { enquiry: 0, franchise: 0, order: 0 },
   rows: {},
