@@ -135,6 +135,15 @@ try {
     },
     { name: 'GET /assets/entry.client-*.js (br)', method: 'GET', path: entry, headers: br },
   );
+  // Every product in one answer, as a phone asks for it: serialised and compressed once per catalogue
+  // version by the answer cache. And a product page the browser already holds, under the address a
+  // broadcast link would carry (its own cache entry, so the bare server can tell it apart): a 304.
+  scenarios.push({ name: `GET /api/home/products (all ${all.length}, br)`, method: 'GET', path: '/api/home/products', headers: br });
+  const sharedLink = `/product-detail?id=${id}&category=${encodeURIComponent(detail.category)}&utm_source=whatsapp`;
+  const sharedTag = (await fetch(appUrl + sharedLink, { headers: br })).headers.get('etag');
+  if (sharedTag) {
+    scenarios.push({ name: 'GET /product-detail?id= (If-None-Match, 304)', method: 'GET', path: sharedLink, headers: { ...br, 'if-none-match': sharedTag } });
+  }
 
   // The bare server answers each scenario's path with the bytes our server gave, compressed or not.
   const routes: Record<string, { status: number; contentType: string; contentEncoding?: string; body: string }> = {};

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
+import { publicRoutes } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
@@ -13,34 +14,7 @@ let browser: Browser;
 const products = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Array<{ id: number; category: string; about1: string | null }>;
 const withAbout = products.find((p) => p.about1)!;
 
-const ROUTES = [
-  '/',
-  '/home',
-  '/products?category=latex',
-  '/products?category=unicorns',
-  `/product-detail?id=${withAbout.id}&category=${withAbout.category}`,
-  '/product-detail?id=999999&category=latex',
-  '/category/latex',
-  '/categories',
-  '/categories?category=foil',
-  '/product',
-  '/airinflatable',
-  '/eventsetup',
-  '/inflatabletent',
-  '/kids',
-  '/printed',
-  '/promotionalsky',
-  '/cart',
-  '/buy',
-  '/about',
-  '/contact',
-  '/ourwork',
-  '/contactForm',
-  '/franchise',
-  '/privacy',
-  '/tandc',
-  '/no-such-page',
-];
+const ROUTES = publicRoutes(withAbout);
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

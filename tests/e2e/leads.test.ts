@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signIn } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const username = inject('adminUsername');
@@ -79,15 +79,7 @@ async function corruptNext(p: Page, url: string, change: Record<string, string>)
   });
 }
 
-async function login() {
-  await admin.goto(`${baseUrl}/admin-login`);
-  const button = admin.getByRole('button', { name: 'Login' });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await admin.getByLabel('Username').fill(username);
-  await admin.getByLabel('Password').fill(password);
-  await button.click();
-  await admin.waitForURL(`${baseUrl}/admin`);
-}
+const login = () => signIn(admin, baseUrl, username, password);
 
 /** Follows an admin menu link and waits for the page. */
 async function adminNav(name: RegExp, url: string) {

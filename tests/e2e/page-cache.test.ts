@@ -1,0 +1,94 @@
+// The page cache on the real built server, as a phone and the owner meet it: a product page comes
+// back with the same strong ETag, 304 when the browser already holds it (Chromium revalidates on
+// reload), and an edit saved by the admin is on the page at the next load.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const username = inject('adminUsername');
+const password = inject('adminPassword');
+
+interface ApiProduct {
+  id: number;
+  category: string;
+  title: string;
+  [field: string]: string | number | null;
+}
+
+let browser: Browser;
+let page: Page;
+let product: ApiProduct;
+let cookie: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  // The last product: no other browser test edits it.
+  const all = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as ApiProduct[];
+  product = all[all.length - 1]!;
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pageUrl = () => `${baseUrl}/product-detail?id=${product.id}&category=${product.category}`;
+
+/** Saves the product through the admin call with `changes` (none: as it was). */
+async function save(changes: Record<string, string> = {}): Promise<void> {
+  const form = new FormData();
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(product)) if (k !== 'id' && k !== 'image' && v !== null) fields[k] = String(v);
+  for (const [k, v] of Object.entries({ ...fields, ...changes })) form.append(k, v);
+  const res = await fetch(`${baseUrl}/api/admin/updateProduct/${product.id}`, { method: 'PUT', headers: { cookie }, body: form });
+  expect(res.status).toBe(200);
+}
+
+describe('a product page from the page cache', () => {
+  it('keeps its strong ETag and answers 304 when the browser holds it', async () => {
+    const first = await fetch(pageUrl(), { headers: { 'accept-encoding': 'br' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+\.br"$/);
+    expect((await fetch(pageUrl(), { headers: { 'accept-encoding': 'br' } })).headers.get('etag')).toBe(etag);
+    const cond = await fetch(pageUrl(), { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(cond.status).toBe(304);
+    expect(cond.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('is revalidated by Chromium on reload with the ETag it was given', async () => {
+    const first = await page.goto(pageUrl());
+    const etag = first!.headers().etag;
+    const reload = page.waitForRequest((r) => r.url() === pageUrl());
+    await page.reload();
+    expect((await (await reload).allHeaders())['if-none-match']).toBe(etag);
+  });
+
+  it('shows an edit saved by the admin at the next load, then the product as it was', async () => {
+    await page.goto(pageUrl());
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
+    await save({ title: `${product.title} (new edition)` });
+    await page.reload();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${product.title} (new edition)`);
+    await save();
+    await page.reload();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
+  });
+
+  it('never gives the cart or the order page a validator', async () => {
+    for (const path of ['/cart', '/buy']) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toBeNull();
+    }
+  });
+});
