@@ -280,6 +280,17 @@ describe(`Back up now with BACKUP_DIR: one at a time, pruning, at most 3 in 10 m
     fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
+  it('refuses anonymous and cross-site presses before they count, so nobody else can use up the owner’s 3', async () => {
+    for (let i = 0; i < 4; i++) {
+      const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/system/backup', remoteAddress: '10.0.0.9' });
+      expect(anonymous.statusCode).toBe(401);
+      const crossSite = await t.app.inject({ method: 'POST', url: '/api/admin/system/backup', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toEqual({ status: 403, message: 'Cross-site request refused' });
+    }
+    expect(await t.services.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+
   it('runs one backup at a time: a second press while one runs is a 409', async () => {
     const answers = await Promise.all([backUp(), backUp()]);
     const byStatus = answers.map((r) => r.statusCode).sort();
