@@ -66,10 +66,10 @@ describe.each([360, 1280])('at %i px wide', (width) => {
     }
   });
 
-  it('the owner’s dashboard and inbox pages, signed in, have none either', async () => {
+  it('the owner’s dashboard, inbox and system pages, signed in, have none either', async () => {
     const login = await context.request.post(`${baseUrl}/api/login`, { data: { username: adminUsername, password: adminPassword } });
     expect(login.status()).toBe(200);
-    for (const route of ['/admin', '/admin/orders', '/admin/leads', '/admin/leads?status=spam&q=nobody']) {
+    for (const route of ['/admin', '/admin/orders', '/admin/leads', '/admin/leads?status=spam&q=nobody', '/admin/system']) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname, route).toBe(route.split('?')[0]);
       expect(await seriousViolations(page), route).toEqual([]);
