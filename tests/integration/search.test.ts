@@ -371,6 +371,12 @@ describe(`the index follows every write, in the writer's transaction (${dialect}
     expect(await search('phantom')).toEqual({ total: 0, items: [] });
   });
 
+  it('forgives a typo in a word that only a new product brought', async () => {
+    expect(await search('zephyer')).toEqual({ total: 0, items: [] });
+    expect((await send('POST', '/api/admin/saveProduct', product('Zephyr Kite', 'playitems'))).statusCode).toBe(201);
+    expect(await titles('zephyer')).toEqual(['Zephyr Kite']);
+  });
+
   it('holds exactly the products of active categories', async () => {
     const db = t.services.db;
     const visible = await db

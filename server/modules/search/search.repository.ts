@@ -7,28 +7,21 @@ import type { Database } from '../../../db/schema.ts';
 import type { Synonym } from '../../../shared/search.ts';
 import { type SearchPlan, ftsMatch, ftsMatchOutsideTitle, tsQuery } from './search.query.ts';
 
-/** Matches in all, and how many of them have every word in the title (they come first). */
-export interface MatchCounts {
-  total: number;
-  inTitle: number;
-}
-
 /** The products with every word in the title, or the others. */
 export type Tier = 'title' | 'rest';
 /** By relevance (bm25 / ts_rank, column weights title > category > details > body), or by id. */
 export type Order = 'relevance' | 'id';
 
-export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan): Promise<MatchCounts> {
+/** How many products match, or (`inTitle`) match with every word in the title. */
+export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan, inTitle = false): Promise<number> {
   if (dialect === 'postgres') {
-    const { rows } = await sql<{ total: number; in_title: number }>`
-      SELECT count(*) AS total, count(*) FILTER (WHERE s.title @@ q.q) AS in_title
-      FROM product_search s, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
-      WHERE s.document @@ q.q`.execute(db);
-    return { total: Number(rows[0]!.total), inTitle: Number(rows[0]!.in_title) };
+    const column = inTitle ? sql`title` : sql`document`;
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM product_search WHERE ${column} @@ to_tsquery('simple', ${tsQuery(plan)})`.execute(db);
+    return Number(rows[0]!.n);
   }
-  const count = async (match: string) =>
-    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(db)).rows[0]!.n);
-  return { total: await count(ftsMatch(plan)), inTitle: await count(ftsMatch(plan, true)) };
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${ftsMatch(plan, inTitle)}`.execute(db);
+  return Number(rows[0]!.n);
 }
 
 /** One window of a tier's product ids, in the given order (ties by id, so pages never overlap). */

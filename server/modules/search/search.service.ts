@@ -2,8 +2,9 @@
 //
 // Ranking: products with every word in the title first, then the others; within each group by
 // relevance (column weights title > category > colour/occasion/brand/material > description/about
-// lines), or, when a group holds more than `rankLimit` products, by id: scoring tens of thousands of
-// matches costs more than a phone waits for, and tells little when most titles say "balloon".
+// lines), or, when the search matches more than `rankLimit` products, by id: scoring thousands of
+// matches costs more than a phone waits for (PostgreSQL's ts_rank about 10 µs each on 2 cores), and
+// tells little when most titles say "balloon".
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
@@ -13,6 +14,7 @@ import { cleanLine } from '../../../shared/forms.ts';
 import { SUGGESTION_LIMIT, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
 import { productsByIds } from '../catalog/catalog.repository.ts';
+import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import * as repo from './search.repository.ts';
 import { INDEXED_WORD, type SearchPlan, TYPO_MIN_LENGTH, letterCount, planSearch, searchWords, typoAlternatives } from './search.query.ts';
 
@@ -22,8 +24,8 @@ export interface SearchResult {
   items: Product[];
 }
 
-/** Above this many matches in a group, the group is listed by id instead of scored. */
-export const RANK_LIMIT = 5_000;
+/** Above this many matches, each group is listed by id instead of scored. */
+export const RANK_LIMIT = 1_000;
 
 const synonymWord = z
   .string({ message: 'is required' })
@@ -40,19 +42,25 @@ export class SearchService {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
   readonly #rankLimit: number;
+  /**
+   * The index's words by first letter, where typos are looked up: read once per catalogue version
+   * (reading them back from a large index costs milliseconds a letter), dropped when it moves.
+   */
+  readonly #vocabulary = new Map<string, Promise<string[]>>();
 
-  constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number } = {}) {
+  constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion } = {}) {
     this.#db = db;
     this.#dialect = dialect;
     this.#rankLimit = opts.rankLimit ?? RANK_LIMIT;
+    opts.catalogueVersion?.onChange(() => this.#vocabulary.clear());
   }
 
   /** One window of the ranked matches for `q` and how many there are; punctuation alone finds nothing. */
   async search(q: string, limit: number, offset = 0): Promise<SearchResult> {
     const found = await this.#match(q);
-    if (!found) return { total: 0, items: [] };
-    const ids = await this.#window(found.plan, found.counts, limit, offset);
-    return { total: found.counts.total, items: await productsByIds(this.#db, ids) };
+    if (!found || offset >= found.total) return { total: found?.total ?? 0, items: [] };
+    const ids = await this.#window(found.plan, found.total, limit, offset);
+    return { total: found.total, items: await productsByIds(this.#db, ids) };
   }
 
   /** The first few matches, with only what the suggestion list shows. */
@@ -61,51 +69,57 @@ export class SearchService {
     return items.map(({ id, title, category, price }) => ({ id, title, category, price }));
   }
 
-  /** The query and its counts: as typed first, and only when that finds nothing, with typos forgiven. */
-  async #match(q: string): Promise<{ plan: SearchPlan; counts: repo.MatchCounts } | undefined> {
+  /** The query and how many it finds: as typed first, and only when that finds nothing, with typos forgiven. */
+  async #match(q: string): Promise<{ plan: SearchPlan; total: number } | undefined> {
     const words = searchWords(q);
     const synonyms = words.length > 0 ? await repo.listSynonyms(this.#db) : [];
     let plan = planSearch(words, synonyms);
     if (!plan) return undefined;
-    let counts = await repo.countMatches(this.#db, this.#dialect, plan);
-    if (counts.total === 0) {
+    let total = await repo.countMatches(this.#db, this.#dialect, plan);
+    if (total === 0) {
       const typos = await this.#typos(words, synonyms);
       if (typos.size > 0) {
         plan = planSearch(words, synonyms, typos)!;
-        counts = await repo.countMatches(this.#db, this.#dialect, plan);
+        total = await repo.countMatches(this.#db, this.#dialect, plan);
       }
     }
-    return { plan, counts };
+    return { plan, total };
   }
 
   /** For each long word, the catalogue's words (sharing its first letter) and synonyms one typo away. */
   async #typos(words: string[], synonyms: Synonym[]): Promise<Map<string, string[]>> {
-    const byLetter = new Map<string, string[]>();
     const out = new Map<string, string[]>();
     for (const w of words) {
       if (letterCount(w) < TYPO_MIN_LENGTH) continue;
-      const letter = String.fromCodePoint(w.codePointAt(0)!);
-      let vocabulary = byLetter.get(letter);
-      if (!vocabulary) {
-        vocabulary = await repo.wordsStartingWith(this.#db, this.#dialect, letter);
-        byLetter.set(letter, vocabulary);
-      }
-      const alternatives = typoAlternatives(w, vocabulary, synonyms);
+      const alternatives = typoAlternatives(w, await this.#wordsStartingWith(String.fromCodePoint(w.codePointAt(0)!)), synonyms);
       if (alternatives.length > 0) out.set(w, alternatives);
     }
     return out;
   }
 
-  /** The ids at [offset, offset + limit) of title matches followed by the other matches. */
-  async #window(plan: SearchPlan, counts: repo.MatchCounts, limit: number, offset: number): Promise<number[]> {
-    const order = (n: number): repo.Order => (n <= this.#rankLimit ? 'relevance' : 'id');
-    const ids: number[] = [];
-    if (offset < counts.inTitle) ids.push(...(await repo.matchIds(this.#db, this.#dialect, plan, 'title', order(counts.inTitle), limit, offset)));
-    const rest = counts.total - counts.inTitle;
-    const restOffset = Math.max(0, offset - counts.inTitle);
-    if (ids.length < limit && restOffset < rest)
-      ids.push(...(await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order(rest), limit - ids.length, restOffset)));
-    return ids;
+  #wordsStartingWith(letter: string): Promise<string[]> {
+    let words = this.#vocabulary.get(letter);
+    if (!words) {
+      words = repo.wordsStartingWith(this.#db, this.#dialect, letter);
+      // A failed read is not kept: the next search asks the database again.
+      words.catch(() => this.#vocabulary.delete(letter));
+      this.#vocabulary.set(letter, words);
+    }
+    return words;
+  }
+
+  /**
+   * The ids at [offset, offset + limit) of title matches followed by the other matches. The title
+   * matches are counted only when the window goes past them (a first page of a broad search never does).
+   */
+  async #window(plan: SearchPlan, total: number, limit: number, offset: number): Promise<number[]> {
+    const order: repo.Order = total <= this.#rankLimit ? 'relevance' : 'id';
+    const ids = await repo.matchIds(this.#db, this.#dialect, plan, 'title', order, limit, offset);
+    if (ids.length === limit) return ids;
+    // The title matches end inside this window, or before it (then only a count says where).
+    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true);
+    const rest = await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle));
+    return [...ids, ...rest];
   }
 
   // ---- synonyms (the admin area) ----
