@@ -41,6 +41,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const httpsOnly = app.services.config.publicBaseUrl?.startsWith('https://') ?? false;
+  const origin = new URL(app.services.config.baseUrl).origin;
   // Vite's dev server recompiles under our feet: nothing is kept in development.
   const pages = opts.mode === 'production' ? createPageCache() : undefined;
   if (pages) {
@@ -58,6 +59,11 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
       });
       if (handled) return reply.hijack();
     }
+    const key = pages ? pageCacheKey(req, app.services.auth.cookieName) : undefined;
+    // The hot path of a broadcast: ready bytes, before any request object or router context is made.
+    const kept = key ? pages?.get(key) : undefined;
+    if (kept) return sendCached(req, reply, kept);
+
     const build = await loadBuild();
     let handler = handlers.get(build);
     if (!handler) {
@@ -67,16 +73,18 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     const ctxKey = (build.entry.module as unknown as EntryWithContext).servicesContext;
     const context = new RouterContextProvider(new Map([[ctxKey, app.services]]));
     const request = createRequest(req.raw, reply.raw);
-
-    const key = pages ? pageCacheKey(req, app.services.auth.cookieName) : undefined;
     if (pages && key) {
       let response: Response | undefined;
       const entry = await pages.fetch(key, async () => {
         // Rendered for everyone who asks meanwhile: not tied to this connection's lifetime, never
-        // given its cookies, and as a GET even for a HEAD, so both are answered from what is kept.
+        // given its cookies, addressed to the configured origin rather than the Host header it sent
+        // (which is not part of the key), and as a GET even for a HEAD, so both are answered from what
+        // is kept.
         const headers = new Headers(request.headers);
         headers.delete('cookie');
-        const rendered = await handler(new Request(request.url, { method: 'GET', headers }), context);
+        const sent = new URL(request.url);
+        const url = new URL(origin + sent.pathname + sent.search);
+        const rendered = await handler(new Request(url, { method: 'GET', headers }), context);
         if (!isKeepable(rendered)) {
           response = rendered;
           return undefined;

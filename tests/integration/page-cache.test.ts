@@ -140,6 +140,16 @@ describe('a public page', () => {
     for (const res of all) expect(res.body).toBe(one.res.body);
   });
 
+  it('is rendered for the configured address, whatever Host the first visitor sent', async () => {
+    await forget();
+    const poisoned = await get('/about?from=broadcast', { host: 'evil.example' });
+    expect(poisoned.queries).toBeGreaterThan(0);
+    expect(poisoned.res.body).not.toContain('evil.example');
+    const next = await get('/about?from=broadcast');
+    expect(next.queries).toBe(0);
+    expect(next.res.body).toBe(poisoned.res.body);
+  });
+
   it('keeps client-side navigation data the same way', async () => {
     const url = `/product-detail.data?id=${product.id}&category=${product.category}`;
     const first = await get(url);
