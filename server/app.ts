@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { withSessionRedaction } from './modules/cart/cart.logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { productSheetRoutes } from './modules/admin/product-sheet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(cartRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(productSheetRoutes);
   await app.register(leadsRoutes);
   await app.register(searchRoutes);
   await app.register(systemRoutes);

@@ -10,6 +10,7 @@ import { MediaService } from './modules/media/media.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import { ProductSheetService } from './modules/admin/product-sheet.service.ts';
 import { NotifyService } from './modules/notify/notify.service.ts';
 import { LeadsService } from './modules/leads/leads.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
@@ -26,6 +27,8 @@ export interface AppServices {
   cart: CartService;
   auth: AuthService;
   admin: AdminService;
+  /** The product list exported and imported as a spreadsheet. */
+  productSheet: ProductSheetService;
   notify: NotifyService;
   leads: LeadsService;
   search: SearchService;
@@ -46,6 +49,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     cart: new CartService(db, dialect, config),
     auth: new AuthService(db, config),
     admin: new AdminService(db, media, catalogueVersion),
+    productSheet: new ProductSheetService(db, media, catalogueVersion),
     notify,
     leads: new LeadsService(db, dialect, notify, config),
     search: new SearchService(db, dialect, { catalogueVersion }),

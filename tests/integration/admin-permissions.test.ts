@@ -97,6 +97,8 @@ describe(`the route table (${dialect})`, () => {
       'POST /api/admin/admins/:id/enable',
       'POST /api/admin/admins/:id/unlock',
       'POST /api/admin/password',
+      'GET /api/admin/products/export.csv',
+      'POST /api/admin/products/import',
       'GET /api/admin/system',
       'POST /api/admin/system/backup',
       'GET /api/admin/system/backup/latest',

@@ -7,25 +7,13 @@ import { categoryImageUrl, productImageUrl } from '../../../shared/catalog.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
 import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import type { Upload } from './admin.service.ts';
+import { type Upload, productForm } from './admin.service.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** The multipart fields of spec section 7: product form and category form. */
-export const PRODUCT_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'price',
-  'occassion',
-  'color',
-  'material',
-  'brand',
-  'netquantity',
-  'stock',
-  ...Array.from({ length: 10 }, (_, i) => `about${i + 1}`),
-];
+/** The multipart fields of spec section 7: product form (the fields its schema checks) and category form. */
+export const PRODUCT_FIELDS = Object.keys(productForm.shape);
 export const CATEGORY_FIELDS = ['name', 'isActive', 'menuGroup', 'menuSubgroup'];
 
 interface Form {

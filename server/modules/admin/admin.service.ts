@@ -62,6 +62,19 @@ export const productForm = z.object({
   ...aboutShape,
 });
 
+export type ProductForm = z.infer<typeof productForm>;
+
+/**
+ * The stored columns of a valid product form whose category is `categoryId`: the form's fields are the
+ * table's columns, but for the category (stored by id); empty about lines are stored as null.
+ */
+export function productValues(form: ProductForm, categoryId: number): repo.ProductValues {
+  const { category: _category, ...columns } = form;
+  const values: Record<string, unknown> = { ...columns, category_id: categoryId };
+  for (let i = 1; i <= MAX_ABOUT_LINES; i++) values[`about${i}`] ||= null;
+  return values as unknown as repo.ProductValues;
+}
+
 const isActive = z.enum(['true', 'false'], { message: "is required ('true' or 'false')" }).transform((v) => v === 'true');
 
 export const categoryForm = z.object({
@@ -119,23 +132,10 @@ export class AdminService {
   }
 
   async #productValues(fields: Record<string, string>): Promise<repo.ProductValues> {
-    const f = parseOr400(productForm, fields, 'form') as z.infer<typeof productForm> & Record<string, string>;
+    const f = parseOr400(productForm, fields, 'form');
     const cat = await findCategory(this.#db, f.category);
     if (!cat) throw badRequest(`category "${f.category}" is not a known category`);
-    const values: Record<string, unknown> = {
-      title: f.title,
-      description: f.description,
-      category_id: cat.id,
-      price: f.price,
-      stock: f.stock,
-      occassion: f.occassion,
-      color: f.color,
-      material: f.material,
-      brand: f.brand,
-      netquantity: f.netquantity,
-    };
-    for (let i = 1; i <= MAX_ABOUT_LINES; i++) values[`about${i}`] = f[`about${i}`] || null;
-    return values as unknown as repo.ProductValues;
+    return productValues(f, cat.id);
   }
 
   async createProduct(fields: Record<string, string>, upload?: Upload): Promise<SaveResult> {

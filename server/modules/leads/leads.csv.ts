@@ -1,16 +1,9 @@
 // The inbox as a spreadsheet: UTF-8 with a byte-order mark (so Excel shows ₹ and Hindi names), and
 // every cell that a spreadsheet would read as a formula made plain text.
-import { stringify } from 'csv-stringify/sync';
 import { formatRupees } from '../../../shared/money.ts';
 import type { OrderLine } from '../../../shared/leads.ts';
+import { csvFile } from '../../spreadsheet.ts';
 import type { LeadRow } from './leads.repository.ts';
-
-const BOM = '\uFEFF';
-
-/** A cell beginning with = + - @, a tab or a carriage return is prefixed with ' so it is never run as a formula. */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 const COLUMNS = [
   'reference',
@@ -55,7 +48,7 @@ export function leadsCsv(rows: { lead: LeadRow; lines: OrderLine[] }[]): string 
       lost_reason: lead.lost_reason ?? '',
       source_page: lead.source_page ?? '',
     };
-    return COLUMNS.map((c) => neutraliseFormula(values[c]));
+    return COLUMNS.map((c) => values[c]);
   });
-  return BOM + stringify([[...COLUMNS], ...records], { record_delimiter: '\r\n' });
+  return csvFile(COLUMNS, records);
 }

@@ -12,7 +12,12 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 /** Only names the server itself generated: kind prefix, 32 hex digits, a known extension. */
 export const STORED_NAME = /^[pc]-[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 
-const FORMAT_TYPES: Record<string, { ext: 'jpg' | 'png' | 'webp'; type: string }> = {
+interface ImageTarget {
+  ext: 'jpg' | 'png' | 'webp';
+  type: string;
+}
+
+const FORMAT_TYPES: Record<string, ImageTarget> = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
   png: { ext: 'png', type: 'image/png' },
   webp: { ext: 'webp', type: 'image/webp' },
@@ -20,6 +25,14 @@ const FORMAT_TYPES: Record<string, { ext: 'jpg' | 'png' | 'webp'; type: string }
 };
 
 export class ImageInputError extends Error {}
+
+/** An upload validated and re-encoded (metadata stripped), not yet stored. */
+export interface EncodedImage {
+  data: Buffer;
+  target: ImageTarget;
+  width: number;
+  height: number;
+}
 
 export interface StoredImage {
   bytes: Uint8Array;
@@ -54,6 +67,14 @@ export class MediaService {
    * Returns the server-generated file name.
    */
   async store(input: Uint8Array, kind: ImageKind): Promise<string> {
+    return this.storeEncoded(await this.encode(input), kind);
+  }
+
+  /**
+   * The validation and re-encoding of store() without the write, so a caller can do this slow part
+   * before it opens a transaction and then store the result inside it (storeEncoded).
+   */
+  async encode(input: Uint8Array): Promise<EncodedImage> {
     const sniffed = sniffImageType(input);
     if (!sniffed) throw new ImageInputError('Image must be a JPEG, PNG, WebP or GIF file');
     const target = FORMAT_TYPES[sniffed]!;
@@ -68,21 +89,44 @@ export class MediaService {
     } catch {
       throw new ImageInputError('Image file could not be read');
     }
-    return this.#insert(out.data, kind, target, out.info.width, out.info.height);
+    return { data: out.data, target, width: out.info.width, height: out.info.height };
+  }
+
+  /** Stores an image encode() made, through `db` (a transaction the caller holds) or the service's own. */
+  storeEncoded(image: EncodedImage, kind: ImageKind, db: Kysely<Database> = this.#db): Promise<string> {
+    return this.#insert(db, image.data, kind, image.target, image.width, image.height);
   }
 
   /** Stores a WebP the server drew itself (the demo seed): no untrusted input, so no re-encode. */
   async storeGenerated(webp: Buffer, kind: ImageKind, width: number, height: number): Promise<string> {
-    return this.#insert(webp, kind, FORMAT_TYPES.webp!, width, height);
+    return this.#insert(this.#db, webp, kind, FORMAT_TYPES.webp!, width, height);
   }
 
-  async #insert(bytes: Buffer, kind: ImageKind, target: { ext: string; type: string }, width: number, height: number): Promise<string> {
+  async #insert(db: Kysely<Database>, bytes: Buffer, kind: ImageKind, target: ImageTarget, width: number, height: number): Promise<string> {
     const filename = `${kind === 'product' ? 'p' : 'c'}-${randomUUID().replaceAll('-', '')}.${target.ext}`;
-    await this.#db
+    await db
       .insertInto('images')
       .values({ filename, kind, content_type: target.type, width, height, bytes, etag: etagOf(bytes) })
       .execute();
     return filename;
+  }
+
+  /**
+   * A second stored copy of a picture under a new name, through `db` (a transaction the caller holds)
+   * or the service's own: each product owns its file, since deleting a product deletes its picture.
+   * Undefined when there is no such picture.
+   */
+  async copy(filename: string, kind: ImageKind, db: Kysely<Database> = this.#db): Promise<string | undefined> {
+    if (!STORED_NAME.test(filename)) return undefined;
+    const row = await db
+      .selectFrom('images')
+      .select(['bytes', 'content_type', 'width', 'height'])
+      .where('filename', '=', filename)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    const target = Object.values(FORMAT_TYPES).find((f) => f.type === row?.content_type);
+    if (!row || !target) return undefined;
+    return this.#insert(db, Buffer.from(row.bytes), kind, target, row.width, row.height);
   }
 
   async remove(filename: string | null | undefined): Promise<void> {

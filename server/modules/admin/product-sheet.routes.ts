@@ -1,0 +1,96 @@
+// The product list as a spreadsheet, for the owner (under /api/admin/, so behind the admin guard):
+//   GET  /api/admin/products/export.csv          every product, UTF-8 with a BOM
+//   POST /api/admin/products/import?dryRun=1     multipart: file (the CSV), images (a ZIP, optional)
+//                                               -> {toCreate, toUpdate, unchanged, errors, changes}; writes nothing
+//   POST /api/admin/products/import              the same file again: all rows in one transaction,
+//                                               or a 400 with the same report and nothing written
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { indiaToday } from '../../../shared/leads.ts';
+import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
+import { currentAdmin } from '../auth/auth.routes.ts';
+import { MAX_UPLOAD_BYTES } from './admin.routes.ts';
+
+/** The CSV may be as large as any admin upload; the ZIP holds many pictures, each at most that size. */
+const FILE_LIMITS: Record<string, number> = { file: MAX_UPLOAD_BYTES, images: 50 * 1024 * 1024 };
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+const importQuery = z.object({
+  dryRun: z.enum(['1', '0', 'true', 'false'], { message: "must be '1' (check only) or '0'" }).optional(),
+});
+
+/** The uploaded files by field; text fields are ignored, other file fields and second copies refused. */
+async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Request must be multipart/form-data');
+  const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
+  let problem: HttpError | undefined;
+  let field = '';
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      field = part.fieldname;
+      const limit = FILE_LIMITS[field];
+      if (limit === undefined || field in files || problem) {
+        // Read to its end so the request can be answered cleanly, then refuse.
+        part.file.resume();
+        problem ??= badRequest(limit === undefined ? `${field} is not an accepted file field (use file and images)` : `only one ${field} file is accepted`);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= limit) chunks.push(chunk);
+      }
+      if (size > limit) problem ??= new HttpError(413, `${field} must be at most ${megabytes(limit)}`);
+      // A file input left empty sends an empty part: no ZIP. An empty CSV is said to be empty later.
+      else if (size > 0 || field === 'file') files[field] = Buffer.concat(chunks);
+    }
+  } catch (err) {
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${field} must be at most ${megabytes(FILE_LIMITS[field] ?? MAX_UPLOAD_BYTES)}`);
+    if (code === 'FST_PROTO_VIOLATION') throw badRequest('A field name is not allowed');
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
+    // Nothing here touches the database: anything else is the parser refusing the body.
+    throw badRequest('Request body is not valid multipart/form-data');
+  }
+  if (problem) throw problem;
+  return files;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export async function productSheetRoutes(app: FastifyInstance): Promise<void> {
+  const { productSheet } = app.services;
+
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(FILE_LIMITS)), files: 2, fields: 10, parts: 12, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 },
+  });
+
+  app.get('/api/admin/products/export.csv', async (req, reply) => {
+    currentAdmin(req);
+    const csv = await productSheet.exportCsv();
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="gubbara-products-${indiaToday()}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+
+  app.post('/api/admin/products/import', async (req, reply) => {
+    currentAdmin(req);
+    const { dryRun } = parseOr400(importQuery, req.query, 'query');
+    const files = await readFiles(req);
+    if (!files.file) throw badRequest('file is required: the products as a CSV file');
+    if (dryRun === '1' || dryRun === 'true') return productSheet.check(files.file, files.images);
+    const { applied, report } = await productSheet.apply(files.file, files.images);
+    if (!applied) {
+      const rows = new Set(report.errors.map((e) => e.row)).size;
+      return reply.status(400).send({ status: 400, message: `Nothing was imported: ${plural(rows, 'row has', 'rows have')} problems`, ...report });
+    }
+    const message = `Imported: ${plural(report.toCreate, 'new product')}, ${report.toUpdate} updated, ${report.unchanged} unchanged`;
+    return { status: 200, message, ...report };
+  });
+}
