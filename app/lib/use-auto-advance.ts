@@ -1,6 +1,9 @@
-// Advances an index every `intervalMs` unless paused; a tick that finds a dropdown menu open is
-// skipped (spec section 4). Stops under prefers-reduced-motion until the visitor presses play.
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+// The home carousels' behaviour on top of Embla (which gives the swipe that follows a finger): a timer
+// per slide that lets a step pass while a header dropdown is open, and jumps instead of animated scrolls
+// under prefers-reduced-motion. Embla starts in an effect, so the server HTML and the first paint are the
+// plain first slide.
+import useEmblaCarousel from 'embla-carousel-react';
+import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { isDropdownOpen } from './menu-state.ts';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
@@ -18,17 +21,58 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-export function useAutoAdvance(count: number, intervalMs: number, paused: boolean): [number, (i: number) => void] {
+export interface Carousel {
+  /** For the element that clips the track (Embla's viewport); its first child is the track of slides. */
+  viewport: (el: HTMLElement | null) => void;
+  index: number;
+  /** Whether Embla runs (after hydration): until then only the first slide can be seen. */
+  ready: boolean;
+  go: (i: number) => void;
+}
+
+/**
+ * `delayMs(i)` is how long slide `i` stays before the next one comes, unless `paused`. A finger held on
+ * the carousel holds the timer too, and every change of slide (swipe, arrow, dot) starts it afresh.
+ */
+export function useCarousel(count: number, delayMs: (index: number) => number, paused: boolean): Carousel {
+  const reduced = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [index, setIndex] = useState(0);
+  const [held, setHeld] = useState(false);
+
   useEffect(() => {
-    if (paused || count < 2) return;
-    const id = window.setInterval(() => {
-      if (isDropdownOpen()) return;
-      setIndex((i) => (i + 1) % count);
-    }, intervalMs);
-    return () => window.clearInterval(id);
-  }, [paused, count, intervalMs]);
-  return [index, (i: number) => setIndex(((i % count) + count) % count)];
+    if (!api) return;
+    const select = () => setIndex(api.selectedScrollSnap());
+    const down = () => setHeld(true);
+    const up = () => setHeld(false);
+    api.on('select', select).on('pointerDown', down).on('pointerUp', up);
+    return () => {
+      api.off('select', select).off('pointerDown', down).off('pointerUp', up);
+    };
+  }, [api]);
+
+  const go = useCallback(
+    (i: number) => {
+      const target = ((i % count) + count) % count;
+      if (api) api.scrollTo(target, reduced);
+      else setIndex(target);
+    },
+    [api, count, reduced],
+  );
+
+  const delay = delayMs(index);
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    let id = 0;
+    // A step that comes due while a dropdown is open is let pass: the slide stays one more delay.
+    const arm = () => {
+      id = window.setTimeout(() => (isDropdownOpen() ? arm() : go(index + 1)), delay);
+    };
+    arm();
+    return () => window.clearTimeout(id);
+  }, [paused, held, count, delay, index, go]);
+
+  return { viewport: viewportRef, index, ready: api !== undefined, go };
 }
 
 /** Whether the element is within `rootMargin` of the viewport (false on the server and before hydration). */

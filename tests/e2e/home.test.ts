@@ -175,6 +175,122 @@ describe('carousels', () => {
   });
 });
 
+describe('carousels under a finger', () => {
+  /** A phone-sized page with touch input, every carousel paused by its own button so only the finger moves them. */
+  async function openTouch() {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    // Embla has started once it has placed the track (a transform on it).
+    await expect.poll(() => page.locator('.carousel-track').evaluateAll((ts) => ts.every((t) => (t as HTMLElement).style.transform !== ''))).toBe(true);
+    for (const name of ['Pause slideshow', 'Pause reviews', 'Pause videos']) await page.getByRole('button', { name }).click();
+  }
+
+  /** A real touch drag (touchstart, touchmove…, touchend from the browser's input pipeline) across the carousel. */
+  async function swipe(carousel: string, direction: 'left' | 'right') {
+    const viewport = page.locator(`${carousel} .carousel-viewport`);
+    await viewport.scrollIntoViewIfNeeded();
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + Math.min(80, box.height / 2);
+    const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  const current = (carousel: string) => page.locator(`${carousel} [aria-roledescription="slide"]:not([inert])`).getAttribute('aria-label');
+
+  it('follows a swipe on the slider, the reviews and the video carousel, both ways round the loop', async () => {
+    await openTouch();
+    for (const [carousel, count] of [
+      ['.hero', 4],
+      ['.reviews', 6],
+      ['.video-carousel', 3],
+    ] as const) {
+      expect(await current(carousel), carousel).toBe(`1 of ${count}`);
+      await swipe(carousel, 'left');
+      await expect.poll(() => current(carousel), { message: carousel }).toBe(`2 of ${count}`);
+      const dot = page.locator(carousel).getByRole('button', { name: `Go to slide 2 of ${count}` });
+      expect(await dot.getAttribute('aria-current')).toBe('true');
+      await swipe(carousel, 'right');
+      await swipe(carousel, 'right');
+      await expect.poll(() => current(carousel), { message: carousel }).toBe(`${count} of ${count}`);
+    }
+    // The slider's current slide is the one in view, not just the one marked.
+    const shown = await page.locator('.hero .carousel-viewport').evaluate((v) => {
+      const r = v.getBoundingClientRect();
+      const s = v.querySelector('.is-current')!.getBoundingClientRect();
+      return Math.round(s.left - r.left);
+    });
+    expect(Math.abs(shown)).toBeLessThanOrEqual(1);
+  });
+
+  it('is worked by keyboard: arrows and dots are named buttons that move the slide and mark the current dot', async () => {
+    await open(1280, { reducedMotion: 'reduce' });
+    await expect.poll(() => page.locator('.hero .carousel-track').evaluate((t) => (t as HTMLElement).style.transform !== '')).toBe(true);
+    const hero = page.locator('.hero');
+    await hero.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(currentSlide).toBe('1');
+    await hero.getByRole('button', { name: 'Go to slide 4 of 4' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(currentSlide).toBe('3');
+    expect(await hero.locator('.carousel-dot[aria-current="true"]').getAttribute('aria-label')).toBe('Go to slide 4 of 4');
+    // Under reduced motion the move is a jump: the slide is in place at once.
+    const left = await hero
+      .locator('.hero-slide.is-current')
+      .evaluate((s) => Math.round(s.getBoundingClientRect().left - s.parentElement!.parentElement!.getBoundingClientRect().left));
+    expect(left).toBe(0);
+    await page.getByRole('button', { name: 'Previous review' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => current('.reviews')).toBe('6 of 6');
+    // Slides out of view cannot take focus: the only slider link reachable is the current slide's.
+    expect(await hero.locator('.hero-slide:not(.is-current) a').evaluateAll((as) => as.every((a) => a.closest('[inert]') !== null))).toBe(true);
+  });
+
+  it('serves the first slide of each carousel in the HTML, in boxes that keep their size once the carousels run and turn', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    for (const cls of ['hero-slide', 'review', 'video-slide']) {
+      const slides = [...html.matchAll(new RegExp(`<(?:div|figure) class="${cls}(?: is-current)?"[^>]*>`, 'g'))].map((m) => m[0]);
+      expect(slides.length, cls).toBeGreaterThan(1);
+      expect(slides[0], cls).not.toContain('inert');
+      for (const s of slides.slice(1)) expect(s, cls).toContain('inert');
+    }
+    // The carousels' boxes as the server HTML lays them out (no script at all), then once Embla runs and
+    // the slider has turned: the same, so nothing around them moves (layout shift from the carousels is 0).
+    const boxes = () =>
+      page
+        .locator('.hero, .reviews, .video-carousel')
+        .evaluateAll((els) => els.map((e) => [e.className, Math.round(e.getBoundingClientRect().height), Math.round(e.getBoundingClientRect().width)]));
+    const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+    context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const served = await boxes();
+    await context.close();
+    context = await browser.newContext(phone);
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(currentSlide, { timeout: 5000 }).toBe('1');
+    expect(await boxes()).toEqual(served);
+    // No layout shift has a carousel's own content as its source.
+    const fromCarousels = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let n = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+              n += e.sources.filter((x) => x.node instanceof Element && x.node.closest('.hero, .reviews, .video-carousel')).length;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(n), 200);
+        }),
+    );
+    expect(fromCarousels).toBe(0);
+  });
+});
+
 describe('gallery', () => {
   it('makes no third-party request until a video is asked for', async () => {
     await open(1280);
