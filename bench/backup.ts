@@ -4,15 +4,13 @@
 // the admin's "Back up now" make: SQLite VACUUM INTO in a worker thread plus PRAGMA integrity_check of
 // the copy; with BENCH_DATABASE_URL (a PostgreSQL server where scratch databases may be created), also
 // pg_dump plus pg_restore --list. BENCH_PRODUCTS changes the large count.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
-import type { Database } from '../db/schema.ts';
+import { insertProducts, scratchPg } from './lib/generated-catalogue.ts';
 import { formatBytes } from '../shared/bytes.ts';
 import { backupTo } from '../server/modules/backup/backup.service.ts';
 
@@ -21,44 +19,6 @@ const pgBase = process.env.BENCH_DATABASE_URL;
 
 // Backups are private to the user who makes them, as the server's and the scripts' are.
 process.umask(0o077);
-
-/** A scratch PostgreSQL database next to BENCH_DATABASE_URL, dropped afterwards. */
-async function scratchPg(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gubbara_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: pgBase });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(pgBase!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/**
- * Products 1..n in the seeded categories, 10,000 per statement (a recursive series works on both
- * databases): one statement for all would outlast the pool's 10 s statement time-out on PostgreSQL,
- * whose triggers index every new product for search in the same statement.
- */
-async function insertProducts(db: Kysely<Database>, n: number): Promise<void> {
-  const about = (i: number) => sql.raw(`'About line ${i}: reusable, self-sealing, safe for children over 8'`);
-  for (let from = 1; from <= n; from += 10_000) {
-    const to = Math.min(n, from + 9_999);
-    await sql`
-      WITH RECURSIVE series(i) AS (SELECT CAST(${from} AS integer) UNION ALL SELECT i + 1 FROM series WHERE i < CAST(${to} AS integer)),
-      cats AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM categories)
-      INSERT INTO products (title, description, category_id, price, stock, occassion, color, material, brand, netquantity, about1, about2, about3)
-      SELECT 'Bench balloon ' || i,
-             'A latex balloon for birthdays, weddings and corporate events, in bright colours, pack number ' || i,
-             cats.id, 50 + (i % 950), i % 40, 'Birthday', 'Red', 'Latex', 'Gubbara', '50 pieces', ${about(1)}, ${about(2)}, ${about(3)}
-      FROM series JOIN cats ON cats.k = series.i % cats.total`.execute(db);
-  }
-}
 
 interface Row {
   database: string;
@@ -72,7 +32,7 @@ interface Row {
 
 async function measure(database: 'SQLite' | 'PostgreSQL', catalogue: 'demo' | 'large'): Promise<Row> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-backup-'));
-  const pgDb = database === 'PostgreSQL' ? await scratchPg() : undefined;
+  const pgDb = database === 'PostgreSQL' ? await scratchPg(pgBase!) : undefined;
   try {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -85,7 +45,7 @@ async function measure(database: 'SQLite' | 'PostgreSQL', catalogue: 'demo' | 'l
     let products: number;
     let dbBytes: number;
     try {
-      if (catalogue === 'large') await insertProducts(handle.db, LARGE);
+      if (catalogue === 'large') await insertProducts(handle.db, 1, LARGE);
       products = Number(
         (
           await handle.db
