@@ -1,9 +1,11 @@
 // /admin/viewproduct: every product (inactive categories' too), searchable by title, filterable by
-// category, paged; Edit opens the form in edit mode; Delete asks for confirmation first.
+// category, paged; Edit opens the form in edit mode; Delete asks for confirmation first. Below the
+// list, the whole catalogue out to a spreadsheet and back (components/admin-product-sheet.tsx).
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/viewproduct';
 import { RowActions } from '../../components/admin-parts.tsx';
+import { ProductSheet } from '../../components/admin-product-sheet.tsx';
 import { servicesContext } from '../../context.ts';
 import { callApi } from '../../lib/admin-api.ts';
 import { type Notice, groupCategories } from '../../lib/admin-forms.ts';
@@ -167,6 +169,7 @@ export default function ViewProducts({ loaderData }: Route.ComponentProps) {
           {page < pages && <Link to={pageLink(page + 1)}>Next page</Link>}
         </nav>
       )}
+      <ProductSheet hydrated={hydrated} onImported={() => revalidator.revalidate()} />
     </section>
   );
 }
