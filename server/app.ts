@@ -98,7 +98,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
 function watchCatalogue(app: FastifyInstance): void {
   const version = app.services.catalogueVersion;
   app.addHook('onReady', async () => {
-    version.start(1000, {
+    await version.start(1000, {
       failed: (err) => app.log.warn(`cannot read the catalogue version (kept pages stay until it can be read): ${err.message}`),
       recovered: () => app.log.info('catalogue version readable again'),
     });

@@ -54,8 +54,11 @@ export class CatalogueVersion {
     if (!moved) this.#notify();
   }
 
-  /** Polls every `intervalMs`; a failed read is reported once per run of failures, then retried. */
-  start(intervalMs: number, report: { failed(err: Error): void; recovered(): void }): void {
+  /**
+   * Reads the version once (before the server takes requests, so nothing kept is dropped by that first
+   * read), then polls every `intervalMs`; a failed read is reported once per run of failures, then retried.
+   */
+  async start(intervalMs: number, report: { failed(err: Error): void; recovered(): void }): Promise<void> {
     if (this.#timer) return;
     let failing = false;
     let busy = false;
@@ -73,9 +76,9 @@ export class CatalogueVersion {
         busy = false;
       }
     };
-    void poll();
     this.#timer = setInterval(() => void poll(), intervalMs);
     this.#timer.unref();
+    await poll();
   }
 
   async stop(): Promise<void> {
