@@ -4,11 +4,11 @@
 // hashes of a page.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isKeepable, isPrivatePath, pageCacheKey } from '../../server/modules/page-cache/page-cache.ts';
 import { inlineScriptHashes, pagePolicy } from '../../server/modules/page-cache/page-policy.ts';
-import { type CachedResponse, ResponseCache, chooseEncoding, encodeResponse, etagOf } from '../../server/modules/page-cache/response-cache.ts';
+import { type CachedResponse, ResponseCache, chooseEncoding, encodeResponse, etagOf, sendCached } from '../../server/modules/page-cache/response-cache.ts';
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as FastifyRequest;
 const html = (init: ResponseInit = {}) =>
@@ -108,6 +108,26 @@ describe('encodeResponse', () => {
     expect(entry.br).toBeUndefined();
     expect(entry.gzip).toBeUndefined();
   });
+
+  it('keeps a body over 1 MB compressed only, and still sends it plain to a client that takes no compression', async () => {
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: `Heart foil balloon ${i}`, price: 100 + (i % 900) }))));
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const entry = await encodeResponse(200, { 'content-type': 'application/json' }, body);
+    expect(entry.identity).toBeUndefined();
+    expect(entry.size).toBeLessThan(body.length / 4);
+    const app = Fastify();
+    app.get('/list', (req, reply) => sendCached(req, reply, entry));
+    try {
+      const plain = await app.inject({ url: '/list', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(body)).toBe(true);
+      const gz = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).equals(body)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('ResponseCache', () => {
@@ -152,10 +172,10 @@ describe('ResponseCache', () => {
     });
     cache.clear();
     release();
-    expect((await before)!.identity.toString()).toBe('before the edit');
+    expect((await before)!.identity!.toString()).toBe('before the edit');
     expect(cache.get('/p')).toBeUndefined();
     const after = await cache.fetch('/p', () => entry('after the edit'));
-    expect(after!.identity.toString()).toBe('after the edit');
+    expect(after!.identity!.toString()).toBe('after the edit');
     expect(cache.get('/p')).toBe(after);
   });
 

@@ -6,7 +6,8 @@ import { ResponseCache, encodeResponse, sendCached } from './response-cache.ts';
 import { PAGE_CACHE_CONTROL } from './page-cache.ts';
 
 /** The product pages, categories and list windows people ask for; a list of every product is the largest. */
-const ANSWER_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+// 64 MB holds the list of 100,000 products (kept compressed: a few MB) with room for the rest.
+const ANSWER_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL };
 

@@ -4,6 +4,8 @@
 // If-None-Match a 304 of a few hundred bytes. Concurrent first requests for one key share one build.
 // The owner of a cache clears it when the catalogue moves (catalog/catalogue-version.ts).
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { compressOnce } from '../../compression.ts';
@@ -12,7 +14,8 @@ export interface CachedResponse {
   status: number;
   /** Sent with the body and with a 304 alike (content type, caching, the page's security policy …). */
   headers: Record<string, string>;
-  identity: Buffer;
+  /** Absent for large bodies, which are kept compressed only (see IDENTITY_KEEP_MAX_BYTES). */
+  identity: Buffer | undefined;
   /** Absent for bodies too small to gain from compression. */
   br: Buffer | undefined;
   gzip: Buffer | undefined;
@@ -26,15 +29,22 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Below this, compression saves less than a packet and costs a header. */
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Above this the plain bytes are not kept: the list of every product in a large catalogue is tens of MB
+ * as JSON but a few MB compressed, and almost every client takes gzip or brotli. The rare one that
+ * takes neither gets the gzip bytes inflated as they are sent.
+ */
+const IDENTITY_KEEP_MAX_BYTES = 1024 * 1024;
 /** Headers, keys and bookkeeping of one entry, roughly. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** An entry for a rendered or serialised body, compressed once (server/compression.ts) when big enough to gain. */
 export async function encodeResponse(status: number, headers: Record<string, string>, body: Buffer): Promise<CachedResponse> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-  const packed = body.length >= MIN_COMPRESS_BYTES ? await compressOnce(body) : undefined;
-  const size = body.length + (packed ? packed.br.length + packed.gzip.length : 0) + ENTRY_OVERHEAD_BYTES;
-  return { status, headers, identity: body, br: packed?.br, gzip: packed?.gzip, hash, size };
+  const packed = body.length >= MIN_COMPRESS_BYTES ? await compressOnce(body, 'fast') : undefined;
+  const identity = packed && body.length > IDENTITY_KEEP_MAX_BYTES ? undefined : body;
+  const size = (identity?.length ?? 0) + (packed ? packed.br.length + packed.gzip.length : 0) + ENTRY_OVERHEAD_BYTES;
+  return { status, headers, identity, br: packed?.br, gzip: packed?.gzip, hash, size };
 }
 
 /** The strong ETag of one encoding of an entry: the encodings are different bytes, so different tags. */
@@ -84,7 +94,7 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Cach
   }
   // Set, the compress plugin leaves the bytes alone.
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? Readable.from([entry.gzip!]).pipe(zlib.createGunzip()));
   return reply.code(entry.status).send(body);
 }
 
