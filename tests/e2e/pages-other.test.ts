@@ -1,5 +1,5 @@
 // The other pages of spec section 2: /about, /contact, /ourwork, /contactForm, /franchise, /privacy,
-// /tandc, plus /home, /buy and an unknown path.
+// /tandc, plus /home, /buy (the order request) and an unknown path.
 import type { Browser, Page, Request } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -199,9 +199,11 @@ describe('/home, /buy and unknown paths', () => {
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
   });
 
-  it('/buy leads to the cart', async () => {
+  it('/buy is the order request, which with an empty cart says so and leads back to the cart', async () => {
     await page.goto(`${baseUrl}/buy`);
-    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(new URL(page.url()).pathname).toBe('/buy');
+    await expect.poll(() => page.locator('.buy-empty').textContent(), { timeout: 10_000 }).toContain('Your cart is empty, so there is nothing to request yet.');
+    expect(await page.getByRole('link', { name: 'Back to your cart' }).getAttribute('href')).toBe('/cart');
   });
 
   it('an unknown path shows the home page with status 404', async () => {
