@@ -1,5 +1,6 @@
 // Top bar, icons and the main menu: eight dropdowns built from the categories in the database
-// (Event Setup with its Wedding Setup and Corporate Setup subsections) and the Franchise Partner button.
+// (Event Setup with its Wedding Setup and Corporate Setup subsections) and the Franchise Partner button,
+// with the product search box (search-box.tsx) beside the name, or under it on a phone.
 // Disclosure pattern: Enter/Space/ArrowDown open, arrows/Home/End move, Escape closes and returns focus.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { TOP_BAR_TEXT } from '../content/home.ts';
 import { displayPhone, telLink } from '../lib/business.ts';
 import { setDropdownOpen } from '../lib/menu-state.ts';
 import { CartBadge } from './cart-badge.tsx';
+import { SearchBox } from './search-box.tsx';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons.tsx';
 
 interface MenuSection {
@@ -192,6 +194,7 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{business.name}</span>
         </Link>
+        <SearchBox />
         <div className="header-icons">
           <CartBadge />
           <Link to="/admin" className="icon-link" aria-label="Admin">

@@ -109,7 +109,7 @@ describe('the admin pages under the strict policy', () => {
     await visit('/admin/viewproduct');
     const p = await firstProduct();
     await page.getByLabel('Search by title').fill(p.title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.locator('.admin-row', { hasText: p.title }).count()).toBeGreaterThan(0);
     expect(complaints).toEqual([]);
   });

@@ -203,7 +203,7 @@ describe('an order request from /buy to the owner', () => {
 
     // Search is part of the address, so the view can be shared.
     await admin.getByLabel('Search by name, phone or reference').fill(reference);
-    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await admin.waitForURL(`${baseUrl}/admin/orders?q=${reference}`);
     await expect.poll(() => admin.locator('.lead-row').count()).toBe(1);
 

@@ -42,6 +42,7 @@ const LINKS = [
   ['/admin/orders', 'Orders'],
   ['/admin/leads', 'Leads'],
   ['/admin/user', 'User'],
+  ['/admin/synonyms', 'Search Synonyms'],
   ['/admin/system', 'System'],
 ] as const;
 
