@@ -45,7 +45,7 @@ export interface Fixture {
   /** A different one, the stored 160 px variant of the product picture. */
   variant: Uint8Array;
   categories: { active: number; inactive: number };
-  products: { pictured: number; plain: number; retired: number; afterVersion: number; afterSearch: number };
+  products: { pictured: number; plain: number; retired: number; afterVersion: number; afterSearch: number; afterSearchWrites: number };
   admins: { owner: number; helper: number };
   leads: { enquiry: number; franchise: number; order: number };
   /** Rows per table the upgraded database must hold. */
@@ -325,6 +325,13 @@ export const RELEASE_STEPS: Record<string, Step> = {
   // Search synonyms are seeded by the migration itself; a product written under the search triggers.
   async '20261126000100_product_search'(db, f) {
     f.products.afterSearch = await insertId(db, 'products', product(f, { title: 'Shaadi Garland Deluxe', price: 2200, color: 'Gold' }));
+    bump(f, 'products');
+  },
+
+  // Stores nothing new: a product written under PostgreSQL's search triggers as they now index a
+  // statement's rows (on SQLite the migration changes nothing).
+  async '20261126000200_product_search_postgres_writes'(db, f) {
+    f.products.afterSearchWrites = await insertId(db, 'products', product(f, { title: 'Mehendi Marigold Canopy', price: 3500, occassion: 'Mehendi' }));
     bump(f, 'products');
   },
 };

@@ -31,7 +31,7 @@ const f: Fixture = {
   picture: new Uint8Array(),
   variant: new Uint8Array(),
   categories: { active: 0, inactive: 0 },
-  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0 },
+  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0 },
   admins: { owner: 0, helper: 0 },
   leads: { enquiry: 0, franchise: 0, order: 0 },
   rows: {},
@@ -113,6 +113,7 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       ['plain', 'Plain Latex Pack', 250],
       ['afterVersion', 'Helium Cylinder Refill', 1800],
       ['afterSearch', 'Shaadi Garland Deluxe', 2200],
+      ['afterSearchWrites', 'Mehendi Marigold Canopy', 3500],
     ] as const) {
       const p = await get(`/api/home/product/${f.products[key]}`);
       expect(p.statusCode, key).toBe(200);
@@ -138,6 +139,18 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     expect(new Uint8Array(cat.rawPayload)).toEqual(f.picture);
   });
 
+  it('finds the products of every release through search: written before the index, under its triggers, and after', async () => {
+    const ids = async (q: string) => ((await get(`/api/home/search?q=${encodeURIComponent(q)}`)).json() as { items: { id: number }[] }).items.map((p) => p.id);
+    expect(await ids('rose gold heart')).toEqual([f.products.pictured]);
+    expect(await ids('gubbara')).toContain(f.products.pictured);
+    expect(await ids('shaadi garland')).toEqual([f.products.afterSearch]);
+    expect(await ids('mehendi canopy')).toEqual([f.products.afterSearchWrites]);
+    expect(await ids('helium cylinder')).toEqual([f.products.afterVersion]);
+    const retired = (await asAdmin(`/api/admin/viewproduct?limit=100`)).json() as { id: number; title: string }[];
+    const title = retired.find((p) => p.id === f.products.retired)!.title;
+    expect(await ids(title)).toEqual([]);
+  });
+
   it('keeps both categories as they were', async () => {
     const cats = (await asAdmin('/api/admin/category')).json() as { id: number; name: string; imageName: string | null; isActive: boolean }[];
     expect(cats.map((c) => ({ id: c.id, name: c.name, imageName: c.imageName, isActive: c.isActive }))).toEqual([
@@ -147,7 +160,7 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const byAlias = await get('/api/home/products/category/upgradealias');
     expect(byAlias.statusCode).toBe(200);
     expect((byAlias.json() as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch].sort((a, b) => a - b),
+      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites].sort((a, b) => a - b),
     );
   });
 
