@@ -45,7 +45,10 @@ export function SearchBox() {
   const [items, setItems] = useState<SearchSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Suggestions follow what the visitor types, not what a page (or a search just sent) put in the box. */
+  const [typing, setTyping] = useState(false);
   const lastAsked = useRef('');
+  const input = useRef<HTMLInputElement>(null);
 
   // A new page: the box shows that page's search (or nothing) and the list closes (adjusted while
   // rendering, not in an effect).
@@ -56,19 +59,21 @@ export function SearchBox() {
     setValue(queryOf(location.pathname, location.search));
     setOpen(false);
     setActive(-1);
+    setTyping(false);
   }
 
   const typed = value.trim();
   useEffect(() => {
-    if (typed.length < SUGGEST_MIN_CHARS || typed === lastAsked.current) return;
+    if (!typing || typed.length < SUGGEST_MIN_CHARS || typed === lastAsked.current) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      if (document.activeElement !== input.current) return;
       fetchSuggestions(typed, controller.signal).then(
         (found) => {
           lastAsked.current = typed;
           setItems(found);
           setActive(-1);
-          setOpen(true);
+          setOpen(document.activeElement === input.current);
         },
         () => undefined, // aborted by more typing, or offline: the form still searches
       );
@@ -77,7 +82,7 @@ export function SearchBox() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed]);
+  }, [typed, typing]);
 
   const expanded = open && typed.length >= SUGGEST_MIN_CHARS && items.length > 0;
 
@@ -112,6 +117,7 @@ export function SearchBox() {
       </label>
       <div className="search-field">
         <input
+          ref={input}
           id={INPUT_ID}
           type="search"
           name="q"
@@ -123,6 +129,7 @@ export function SearchBox() {
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
+            setTyping(true);
             setActive(-1);
           }}
           onKeyDown={onKeyDown}

@@ -63,6 +63,9 @@ describe('the header search on a 360 px phone, keyboard only', () => {
     for (const t of titles) expect(t).toMatch(/trampoline/i);
     expect(await page.title()).toBe('Search results for "trampolin" | Gubbara');
     expect(await box().inputValue()).toBe('trampolin');
+    // The box holds the search, but no list opens on the results page by itself.
+    await page.waitForTimeout(600);
+    expect(await list().isVisible()).toBe(false);
     await noSidewaysScroll(page);
     await axe(page, '.site-header');
     await axe(page, 'main');
@@ -161,6 +164,10 @@ describe('/search', () => {
     expect(html).toContain('Search results for &quot;helium&quot;');
     expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
     expect(html).toContain('class="product-card"');
+    await page.goto(`${baseUrl}/search?q=helium`, { waitUntil: 'networkidle' });
+    expect(await box().inputValue()).toBe('helium');
+    expect(await box().getAttribute('aria-expanded')).toBe('false');
+    expect(await list().isVisible()).toBe(false);
   });
 
   it('works without JavaScript: the header form submits and the server renders the results', async () => {
