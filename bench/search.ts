@@ -3,18 +3,18 @@
 // generates 1,000 and then 100,000 products with plain SQL inserts (the triggers index them; no
 // pictures), and times 50 searches through the API (GET /api/home/search, 48 a page; inject, no
 // network) at each size: median and p99, and the slowest searches. Target: a median of 30 ms or less
-// at 100,000. The catalogue is deliberately narrow (20 kinds of product), so most searches match
-// thousands of products and "balloon" about 60% of them: a harder case than a real shop's.
-import { randomBytes } from 'node:crypto';
+// at 100,000. Its catalogue has 20 kinds of product (bench:scale's has one, every product a "Bench
+// balloon"), so searches differ in what they find; it is still narrow: most searches match thousands
+// of products and "balloon" about 60% of them, a harder case than a real shop's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Database } from '../db/schema.ts';
+import { scratchPg } from './lib/generated-catalogue.ts';
 
 const SIZES = [1_000, 100_000];
 const SEARCHES = 50;
@@ -196,18 +196,12 @@ try {
 
 const base = process.env.BENCH_DATABASE_URL;
 if (base) {
-  const name = `gubbara_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const scratch = await scratchPg(base);
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-search-'));
   try {
-    await benchOne('postgres', { DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+    await benchOne('postgres', { DATA_DIR: pgDir, DATABASE_URL: scratch.url });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
     fs.rmSync(pgDir, { recursive: true, force: true });
   }
 } else {
