@@ -35,7 +35,12 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   // FULL (default): a commit is on disk before the answer. NORMAL is faster but a power cut can lose the last commits.
