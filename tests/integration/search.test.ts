@@ -371,10 +371,21 @@ describe(`the index follows every write, in the writer's transaction (${dialect}
     expect(await search('phantom')).toEqual({ total: 0, items: [] });
   });
 
-  it('forgives a typo in a word that only a new product brought', async () => {
+  it('forgives a typo in a word that only a new product brought, and finds part of it', async () => {
     expect(await search('zephyer')).toEqual({ total: 0, items: [] });
+    expect(await search('zeph')).toEqual({ total: 0, items: [] });
     expect((await send('POST', '/api/admin/saveProduct', product('Zephyr Kite', 'playitems'))).statusCode).toBe(201);
     expect(await titles('zephyer')).toEqual(['Zephyr Kite']);
+    expect(await titles('zeph')).toEqual(['Zephyr Kite']);
+  });
+
+  it('finds a product written a moment ago with plain SQL by part of a new word', async () => {
+    expect(await search('quetz')).toEqual({ total: 0, items: [] });
+    await t.services.db
+      .insertInto('products')
+      .values(plainRow('Quetzal Feather Garland', await categoryId('garlandluxury')))
+      .execute();
+    expect(await titles('quetz')).toEqual(['Quetzal Feather Garland']);
   });
 
   it('holds exactly the products of active categories', async () => {

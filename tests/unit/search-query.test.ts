@@ -10,6 +10,7 @@ import {
   singular,
   tsQuery,
   typoAlternatives,
+  wholeWords,
   withinOneEdit,
 } from '../../server/modules/search/search.query.ts';
 
@@ -108,5 +109,32 @@ describe('planSearch and the query texts', () => {
   it('never quotes anything but a word into a query, whatever the vocabulary holds', () => {
     const plan = planSearch(['heart'], [], new Map([['heart', ['he"art', "he'art", 'he*', 'hearth']]]))!;
     expect(plan).toEqual([{ prefixes: ['heart'], exact: [] }]);
+  });
+});
+
+describe('wholeWords', () => {
+  const vocabulary = (letter: string) =>
+    ({ b: ['balloon', 'balloons', 'banner', 'bouquet'], h: ['heart', 'hearts'], r: Array.from({ length: 20 }, (_, i) => `red${i}`) })[letter] ?? [];
+
+  it('sends a prefix as the catalogue words it starts, when they are few', () => {
+    expect(wholeWords([{ prefixes: ['ballo', 'heart'], exact: [] }], vocabulary)).toEqual([
+      { prefixes: [], exact: ['balloon', 'balloons', 'heart', 'hearts'] },
+    ]);
+  });
+
+  it('keeps a prefix that starts more than 16 words, and drops one that starts none', () => {
+    expect(wholeWords([{ prefixes: ['red', 'rose'], exact: ['9'] }], vocabulary)).toEqual([{ prefixes: ['red'], exact: ['9'] }]);
+  });
+
+  it('matches nothing when a word has nothing left', () => {
+    expect(
+      wholeWords(
+        [
+          { prefixes: ['heart'], exact: [] },
+          { prefixes: ['zebra'], exact: [] },
+        ],
+        vocabulary,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -16,7 +16,17 @@ import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
 import { productsByIds } from '../catalog/catalog.repository.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import * as repo from './search.repository.ts';
-import { INDEXED_WORD, type SearchPlan, TYPO_MIN_LENGTH, letterCount, planSearch, searchWords, typoAlternatives } from './search.query.ts';
+import {
+  INDEXED_WORD,
+  type SearchPlan,
+  TYPO_MIN_LENGTH,
+  firstLetter,
+  letterCount,
+  planSearch,
+  searchWords,
+  typoAlternatives,
+  wholeWords,
+} from './search.query.ts';
 
 export interface SearchResult {
   /** Products matching, in all. */
@@ -43,15 +53,19 @@ export class SearchService {
   readonly #dialect: Dialect;
   readonly #rankLimit: number;
   /**
-   * The index's words by first letter, where typos are looked up: read once per catalogue version
-   * (reading them back from a large index costs milliseconds a letter), dropped when it moves.
+   * The index's words by first letter, where typos are looked up and (SQLite) prefixes turned into
+   * whole words: read once per catalogue version (reading them back from a large index costs
+   * milliseconds a letter) and dropped when it moves; without a catalogue version to follow, read
+   * every time.
    */
   readonly #vocabulary = new Map<string, Promise<string[]>>();
+  readonly #catalogueVersion: CatalogueVersion | undefined;
 
   constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion } = {}) {
     this.#db = db;
     this.#dialect = dialect;
     this.#rankLimit = opts.rankLimit ?? RANK_LIMIT;
+    this.#catalogueVersion = opts.catalogueVersion;
     opts.catalogueVersion?.onChange(() => this.#vocabulary.clear());
   }
 
@@ -73,17 +87,27 @@ export class SearchService {
   async #match(q: string): Promise<{ plan: SearchPlan; total: number } | undefined> {
     const words = searchWords(q);
     const synonyms = words.length > 0 ? await repo.listSynonyms(this.#db) : [];
-    let plan = planSearch(words, synonyms);
+    const plan = planSearch(words, synonyms);
     if (!plan) return undefined;
-    let total = await repo.countMatches(this.#db, this.#dialect, plan);
-    if (total === 0) {
+    let found = await this.#count(plan);
+    if (found.total === 0) {
       const typos = await this.#typos(words, synonyms);
-      if (typos.size > 0) {
-        plan = planSearch(words, synonyms, typos)!;
-        total = await repo.countMatches(this.#db, this.#dialect, plan);
-      }
+      if (typos.size > 0) found = await this.#count(planSearch(words, synonyms, typos)!);
     }
-    return { plan, total };
+    return found;
+  }
+
+  /** How many a plan finds, and the plan as sent: on SQLite with prefixes as the few whole words they start. */
+  async #count(plan: SearchPlan): Promise<{ plan: SearchPlan; total: number }> {
+    if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#db, this.#dialect, plan) };
+    // A word missing from the kept vocabulary would not be searched at all: the version is read now
+    // (one row), so a product written a moment ago by any means is found at once, not at the next poll.
+    await this.#catalogueVersion?.refresh();
+    const letters = [...new Set(plan.flatMap((m) => m.prefixes.map(firstLetter)))];
+    const vocabulary = new Map(await Promise.all(letters.map(async (l) => [l, await this.#wordsStartingWith(l)] as const)));
+    const sent = wholeWords(plan, (l) => vocabulary.get(l) ?? []);
+    if (!sent) return { plan, total: 0 };
+    return { plan: sent, total: await repo.countMatches(this.#db, this.#dialect, sent) };
   }
 
   /** For each long word, the catalogue's words (sharing its first letter) and synonyms one typo away. */
@@ -91,13 +115,14 @@ export class SearchService {
     const out = new Map<string, string[]>();
     for (const w of words) {
       if (letterCount(w) < TYPO_MIN_LENGTH) continue;
-      const alternatives = typoAlternatives(w, await this.#wordsStartingWith(String.fromCodePoint(w.codePointAt(0)!)), synonyms);
+      const alternatives = typoAlternatives(w, await this.#wordsStartingWith(firstLetter(w)), synonyms);
       if (alternatives.length > 0) out.set(w, alternatives);
     }
     return out;
   }
 
   #wordsStartingWith(letter: string): Promise<string[]> {
+    if (!this.#catalogueVersion) return repo.wordsStartingWith(this.#db, this.#dialect, letter);
     let words = this.#vocabulary.get(letter);
     if (!words) {
       words = repo.wordsStartingWith(this.#db, this.#dialect, letter);
