@@ -114,7 +114,7 @@ describe.each([
   it.each(['3', 'abc'])('answers page=%s with 404 and a link to the first page', async (value) => {
     const res = await page.goto(`${baseUrl}${first}${first.includes('?') ? '&' : '?'}page=${value}`);
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole('status').textContent()).toContain(`There is no page "${value}"`);
+    expect(await page.locator('.page-status').textContent()).toContain(`There is no page "${value}"`);
     expect(await page.getByRole('link', { name: /See the first page/ }).getAttribute('href')).toBe(first);
     expect(await page.locator(item).count()).toBe(0);
   });
