@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
+import { type RouteEntry, routeTable } from '../helpers/routes.ts';
 import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
 
 let t: TestContext;
@@ -12,27 +13,6 @@ let expiredCookie: string;
 let loggedOutCookie: string;
 let idleCookie: string;
 let forgedCookie: string;
-
-interface RouteEntry {
-  method: string;
-  url: string;
-}
-
-/** Every route of the app, from Fastify's own route tree (printRoutes), with full paths. */
-function routeTable(app: TestContext['app']): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  const stack: { depth: number; path: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
-    const full = (stack.length ? stack[stack.length - 1]!.path : '') + m[2]!;
-    stack.push({ depth, path: full });
-    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) out.push({ method, url: full });
-  }
-  return out;
-}
 
 const PUBLIC_IMAGE_ROUTES = ['/api/admin/uploads/product', '/api/admin/uploads'];
 let adminRoutes: RouteEntry[];
