@@ -1,5 +1,5 @@
-// /category/:category: the category's product pictures by name, each with "Enquiry Now" (spec
-// section 2), 48 to a page (?page=); "Loading..." during client loads and "Error: {message}" when a
+// /category/:category: the category's product pictures by name, each with "Enquiry Now",
+// 48 to a page (?page=); "Loading..." during client loads and "Error: {message}" when a
 // load fails.
 //
 // Decision: the spec's "category-by-URL product response" (id, name, base64 image) is not copied

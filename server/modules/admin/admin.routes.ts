@@ -12,7 +12,7 @@ import { type Upload, productForm } from './admin.service.ts';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** The multipart fields of spec section 7: product form (the fields its schema checks) and category form. */
+/** The multipart fields the admin forms send: the product form (the fields its schema checks) and the category form. */
 export const PRODUCT_FIELDS = Object.keys(productForm.shape);
 export const CATEGORY_FIELDS = ['name', 'isActive', 'menuGroup', 'menuSubgroup'];
 
