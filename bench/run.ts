@@ -56,7 +56,7 @@ await ensureBuild();
 // leads rather than the per-address limit's 429s.
 const server = await startBuiltServer({ env: { TRUST_PROXY: 'true' } });
 const appUrl = server.url;
-// The same server with SQLite's synchronous=NORMAL: what FULL (the default) costs a write.
+// The same server with SQLite's synchronous=NORMAL: what the fsync of every lead (the default) costs.
 const normalServer = await startBuiltServer({ env: { TRUST_PROXY: 'true', SQLITE_SYNCHRONOUS: 'normal' } });
 const barePort = await freePort();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-'));
@@ -113,7 +113,7 @@ try {
       };
     },
   });
-  scenarios.push(enquiry('POST /api/leads/enquiry (synchronous=FULL)'), enquiry('POST /api/leads/enquiry (synchronous=NORMAL)', normalServer.url));
+  scenarios.push(enquiry('POST /api/leads/enquiry (default: fsync per lead)'), enquiry('POST /api/leads/enquiry (synchronous=NORMAL)', normalServer.url));
 
   // Pages rendered on the server and the main client script, as a phone asks for them (brotli).
   const br = { 'accept-encoding': 'br' };

@@ -1,12 +1,24 @@
 // createDb(config) -> Kysely over node:sqlite (default) or pg (when DATABASE_URL is a postgres:// URL).
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from './sqlite-adapter.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * `full`: every SQLite commit is fsynced before the answer. `leads`: only transactions run through
+ * durableTransaction() (leads, orders, their history) are; carts and sessions commit without waiting for
+ * the disk, which a crash of the process never loses but a power cut may (the last second or so).
+ * `normal`: no commit waits. An fsync per cart change costs most of the write throughput of a broadcast
+ * spike, and an order, unlike a cart, is what the owner cannot afford to lose.
+ */
+export type SqliteSynchronous = 'full' | 'leads' | 'normal';
+
+// The SQLite connections that run at NORMAL and switch to FULL for a durable transaction.
+const switchesToFull = new WeakSet<Kysely<Database>>();
 
 export interface Db {
   db: Kysely<Database>;
@@ -18,8 +30,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** SQLite file, or ':memory:'. */
   sqlitePath: string;
-  /** SQLite's synchronous mode; FULL unless told otherwise. */
-  sqliteSynchronous?: 'full' | 'normal';
+  /** When SQLite's commits reach the disk: every commit, only durable ones (the default), or none. */
+  sqliteSynchronous?: SqliteSynchronous;
   onPoolError?: (err: Error) => void;
 }
 
@@ -45,8 +57,28 @@ export function createDb(opts: DbOptions): Db {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') protectSqliteFiles(opts.sqlitePath);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqlitePath, opts.sqliteSynchronous) }) });
+  const mode = opts.sqliteSynchronous ?? 'leads';
+  const database = openSqlite(opts.sqlitePath, mode === 'full' ? 'full' : 'normal');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  if (mode === 'leads') switchesToFull.add(db);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * A transaction whose commit is on disk before it returns, whatever the connection's own setting.
+ * SQLite refuses to change its safety level inside a transaction, so the switch happens around it,
+ * on the one connection held for the whole time so no other query slips in between.
+ */
+export async function durableTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!switchesToFull.has(db)) return db.transaction().execute(fn);
+  return db.connection().execute(async (conn) => {
+    await sql`PRAGMA synchronous = FULL`.execute(conn);
+    try {
+      return await conn.transaction().execute(fn);
+    } finally {
+      await sql`PRAGMA synchronous = NORMAL`.execute(conn);
+    }
+  });
 }
 
 /**

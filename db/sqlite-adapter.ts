@@ -37,8 +37,8 @@ export function openSqlite(file: string, synchronous: 'full' | 'normal' = 'full'
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
-  // FULL: a commit is on disk before the server answers, so an acknowledged lead or order survives
-  // a power cut, not only a crash of the process (NORMAL in WAL mode can lose the last commits).
+  // FULL: a commit is on disk before the server answers, so it survives a power cut, not only a crash
+  // of the process (NORMAL in WAL mode can lose the last commits). See durableTransaction().
   db.exec(`PRAGMA synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   // Kysely prepares every query it runs; the same few SQL texts repeat, so keep their statements.
   const cache = new Map<string, Statement>();

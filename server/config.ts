@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './modules/auth/password-policy.ts';
+import type { SqliteSynchronous } from '../db/database.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -44,7 +45,7 @@ const schema = z.object({
   NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   // FULL (default): a commit is on disk before the answer. NORMAL is faster but a power cut can lose the last commits.
-  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'leads', 'normal'], { message: 'must be full, leads or normal' }).default('leads'),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // One line per request: off, only errors (4xx/5xx) and slow requests, or all. Default below, by NODE_ENV.
@@ -85,7 +86,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sqlitePath: string;
-  sqliteSynchronous: 'full' | 'normal';
+  sqliteSynchronous: SqliteSynchronous;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicBaseUrl: string | undefined;

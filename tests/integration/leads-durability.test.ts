@@ -1,8 +1,10 @@
 // A 201 means the lead is on disk: 50 submissions at once, the server killed with SIGKILL the moment
-// the last one is acknowledged, and every acknowledged lead is found afterwards.
+// the last one is acknowledged, and every acknowledged lead is found afterwards. A kill does not show
+// an fsync that was skipped (the operating system still writes the file), so the commit's safety level
+// is checked directly as well.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/database.ts';
+import { createDb, durableTransaction } from '../../db/database.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type ApiProcess, startApiServer } from '../helpers/api-process.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
@@ -50,6 +52,27 @@ describe(`acknowledged leads survive SIGKILL on ${dialect}`, () => {
       }
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe(`a durable transaction waits for the disk on ${dialect}`, () => {
+  it('commits leads at the safest level while the connection otherwise does not wait', async () => {
+    const fresh = await freshDatabaseEnv();
+    const config = loadConfig({ ...fresh.env, SEED_DEMO: 'false' });
+    const handle = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, sqliteSynchronous: config.sqliteSynchronous });
+    try {
+      const level = async (db: typeof handle.db) =>
+        dialect === 'sqlite'
+          ? (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows[0]!.synchronous
+          : (await sql<{ level: string }>`SELECT current_setting('synchronous_commit') AS level`.execute(db)).rows[0]!.level;
+      const inside = await durableTransaction(handle.db, (trx) => level(trx));
+      const outside = await level(handle.db);
+      // SQLite: 2 is FULL (fsync at every commit), 1 is NORMAL. PostgreSQL commits durably throughout.
+      expect({ inside, outside }).toEqual(dialect === 'sqlite' ? { inside: 2, outside: 1 } : { inside: 'on', outside: 'on' });
+    } finally {
+      await handle.close();
+      await fresh.drop();
     }
   });
 });

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { Dialect } from '../../../db/database.ts';
+import { type Dialect, durableTransaction } from '../../../db/database.ts';
 import {
   type EnquiryLead,
   type FranchiseLead,
@@ -183,7 +183,7 @@ export class LeadsService {
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
       try {
-        const id = await this.db.transaction().execute(async (trx) => {
+        const id = await durableTransaction(this.db, async (trx) => {
           const items = typeof lines === 'function' ? await lines(trx) : lines;
           const total = fields.type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
           const leadId = await repo.insertLead(trx, {
@@ -279,7 +279,7 @@ export class LeadsService {
   /** A status change and/or a note, recorded in the history with the admin who made it. */
   async update(id: number, patch: LeadPatch, admin: ActingAdmin, now = new Date()): Promise<LeadDetail> {
     const at = now.toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await durableTransaction(this.db, async (trx) => {
       const row = await repo.findLead(trx, id);
       if (!row) throw notFound(`Lead ${id} not found`);
       const note = patch.note ?? null;
