@@ -313,7 +313,7 @@ describe('the admin journey', () => {
     await expect.poll(() => row.count()).toBe(0);
   });
 
-  it('adds an admin, who then appears under User and can be disabled and enabled again', async () => {
+  it('adds an admin, who then appears under User, can be disabled and enabled again, and unlocked when blocked', async () => {
     const newName = `helper.${stamp}`;
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Admin' }).click();
     await page.waitForURL(`${baseUrl}/admin/addadmin`);
@@ -346,6 +346,19 @@ describe('the admin journey', () => {
     await page.getByRole('button', { name: `Enable ${newName}` }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(`Admin "${newName}" enabled`);
     await expect.poll(() => row.textContent()).toContain('Enabled');
+
+    // Someone guessing at the new admin's password blocks it; the owner's Unlock lets it in again.
+    const login = (pw: string) =>
+      fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: newName, password: pw }),
+      });
+    for (let i = 0; i < 5; i++) expect((await login('not the password at all')).status).toBe(401);
+    expect((await login('a long enough password')).status).toBe(429);
+    await page.getByRole('button', { name: `Unlock ${newName}` }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(`Admin "${newName}" unlocked: failed logins cleared`);
+    expect((await login('a long enough password')).status).toBe(200);
   });
 
   it('shows the Orders placeholder', async () => {

@@ -1,5 +1,5 @@
 // /admin/user: the admin accounts (disable or re-enable one; a disabled admin's sessions end at
-// once) and changing one's own password.
+// once; unlock one that failed logins have blocked) and changing one's own password.
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/user';
@@ -30,10 +30,10 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [resets, setResets] = useState(0);
 
-  async function toggle(id: number, enable: boolean) {
+  async function act(id: number, action: 'enable' | 'disable' | 'unlock') {
     setBusy(true);
     try {
-      const res = await callApi('POST', `/api/admin/admins/${id}/${enable ? 'enable' : 'disable'}`);
+      const res = await callApi('POST', `/api/admin/admins/${id}/${action}`);
       setNotice({ text: res.message || 'Failed to update admin', error: !res.ok });
       await revalidator.revalidate();
     } catch {
@@ -93,7 +93,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                     type="button"
                     className="btn btn-danger"
                     disabled={!hydrated || busy}
-                    onClick={() => toggle(a.id, false)}
+                    onClick={() => act(a.id, 'disable')}
                     aria-label={`Disable ${a.username}`}
                   >
                     Disable
@@ -103,12 +103,24 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                     type="button"
                     className="btn btn-secondary"
                     disabled={!hydrated || busy}
-                    onClick={() => toggle(a.id, true)}
+                    onClick={() => act(a.id, 'enable')}
                     aria-label={`Enable ${a.username}`}
                   >
                     Enable
                   </button>
                 ))}
+              {a.id !== myId && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={!hydrated || busy}
+                  onClick={() => act(a.id, 'unlock')}
+                  aria-label={`Unlock ${a.username}`}
+                  title="Clears the failed logins that block this admin from signing in"
+                >
+                  Unlock
+                </button>
+              )}
             </div>
           </li>
         ))}
