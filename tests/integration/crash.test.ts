@@ -133,5 +133,6 @@ describe(`kill -9 under concurrent writes on ${dialect}`, () => {
       `crash suite on ${dialect}: ${cycles} kills survived; ${sent} requests sent; acknowledged and found: ${ack.leads.size} leads, ${ack.lines.size} cart lines, ${ack.products.size} products; 0 lost`,
     );
     expect(ack.leads.size + ack.lines.size).toBeGreaterThan(0);
-  });
+    // Each cycle starts a server (migrations, demo catalogue) and runs writes for up to half a second.
+  }, 30_000 + cycles * 20_000);
 });
