@@ -12,53 +12,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { darken, fmt, lighten, mix, mulberry32, pointsAttr, type Rand, starPoints } from '../db/seed/demo/kit.ts';
 
 const OUT_DIR = process.env.DEMO_MEDIA_OUT ?? path.resolve(import.meta.dirname, '..', 'public', 'demo');
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const TAU = Math.PI * 2;
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers: seeded PRNG, colours, number formatting
-
-type Rand = () => number;
-
-function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The PRNG, colours and number formatting come from the drawing kit (db/seed/demo/kit.ts), shared
+// with the seeded product pictures. Here: a palette entry by index (wrapping), and a loop phase.
 
 function pick<T>(arr: readonly T[], i: number): T {
   const v = arr[((Math.floor(i) % arr.length) + arr.length) % arr.length];
   if (v === undefined) throw new Error('pick from an empty list');
   return v;
-}
-
-function rgb(hex: string): [number, number, number] {
-  const v = parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-function mix(a: string, b: string, t: number): string {
-  const [ar, ag, ab] = rgb(a);
-  const [br, bg, bb] = rgb(b);
-  const c = (x: number, y: number) =>
-    Math.round(x + (y - x) * t)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${c(ar, br)}${c(ag, bg)}${c(ab, bb)}`;
-}
-const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
-const darken = (c: string, t: number) => mix(c, '#000000', t);
-
-/** Rounds for compact SVG output. */
-function n(v: number): string {
-  return String(Math.round(v * 10) / 10);
 }
 
 const frac = (v: number) => v - Math.floor(v);
@@ -151,16 +118,6 @@ interface BalloonOpts {
   opacity?: number;
 }
 
-function starPoints(cx: number, cy: number, R: number, r: number, k = 5, rot = -90): string {
-  const pts: string[] = [];
-  for (let i = 0; i < k * 2; i++) {
-    const a = ((rot + (i * 180) / k) * Math.PI) / 180;
-    const rr = i % 2 === 0 ? R : r;
-    pts.push(`${n(cx + Math.cos(a) * rr)},${n(cy + Math.sin(a) * rr)}`);
-  }
-  return pts.join(' ');
-}
-
 function balloon(ctx: Ctx, x: number, y: number, r: number, color: string, o: BalloonOpts = {}): string {
   const ry = o.round ? r * 1.02 : r * 1.16;
   const tilt = o.tilt ?? 0;
@@ -174,35 +131,35 @@ function balloon(ctx: Ctx, x: number, y: number, r: number, color: string, o: Ba
     const s = o.sway ?? r * 0.25;
     const ex = kx + s * 0.4;
     const ey = ky + L;
-    const sw = n(Math.max(1, r * 0.035));
-    let d = `M${n(kx)} ${n(ky)}C${n(kx + s)} ${n(ky + L * 0.33)} ${n(kx - s)} ${n(ky + L * 0.66)} ${n(ex)} ${n(ey)}`;
+    const sw = fmt(Math.max(1, r * 0.035));
+    let d = `M${fmt(kx)} ${fmt(ky)}C${fmt(kx + s)} ${fmt(ky + L * 0.33)} ${fmt(kx - s)} ${fmt(ky + L * 0.66)} ${fmt(ex)} ${fmt(ey)}`;
     if (o.curl) {
       const c = r * 0.16;
-      d += `c${n(c * 1.4)} ${n(c * 0.6)} ${n(c * 1.4)} ${n(c * 2)} 0 ${n(c * 2)}s${n(-c * 1.4)} ${n(c * 1.4)} 0 ${n(c * 2)}s${n(c * 1.4)} ${n(c * 1.4)} 0 ${n(c * 2)}`;
+      d += `c${fmt(c * 1.4)} ${fmt(c * 0.6)} ${fmt(c * 1.4)} ${fmt(c * 2)} 0 ${fmt(c * 2)}s${fmt(-c * 1.4)} ${fmt(c * 1.4)} 0 ${fmt(c * 2)}s${fmt(c * 1.4)} ${fmt(c * 1.4)} 0 ${fmt(c * 2)}`;
     }
     out.push(`<path d="${d}" fill="none" stroke="${o.strColor ?? '#ffffff'}" stroke-opacity="0.7" stroke-width="${sw}"/>`);
   }
   const g: string[] = [];
-  g.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(ry)}" fill="${balloonFill(ctx, color, o.chrome)}"/>`);
+  g.push(`<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(r)}" ry="${fmt(ry)}" fill="${balloonFill(ctx, color, o.chrome)}"/>`);
   if (!o.round) {
     g.push(
-      `<path d="M${n(x - r * 0.12)} ${n(y + ry + r * 0.15)}L${n(x + r * 0.12)} ${n(y + ry + r * 0.15)}L${n(x)} ${n(y + ry - r * 0.03)}Z" fill="${darken(color, 0.2)}"/>`,
+      `<path d="M${fmt(x - r * 0.12)} ${fmt(y + ry + r * 0.15)}L${fmt(x + r * 0.12)} ${fmt(y + ry + r * 0.15)}L${fmt(x)} ${fmt(y + ry - r * 0.03)}Z" fill="${darken(color, 0.2)}"/>`,
     );
   }
   if (o.logo) {
     const ly = y - ry * 0.06;
     g.push(
-      `<circle cx="${n(x)}" cy="${n(ly)}" r="${n(r * 0.44)}" fill="none" stroke="#ffffff" stroke-opacity="0.92" stroke-width="${n(r * 0.06)}"/>`,
-      `<polygon points="${starPoints(x, ly, r * 0.3, r * 0.13)}" fill="#ffffff" fill-opacity="0.95"/>`,
+      `<circle cx="${fmt(x)}" cy="${fmt(ly)}" r="${fmt(r * 0.44)}" fill="none" stroke="#ffffff" stroke-opacity="0.92" stroke-width="${fmt(r * 0.06)}"/>`,
+      `<polygon points="${pointsAttr(starPoints(x, ly, r * 0.3, r * 0.13))}" fill="#ffffff" fill-opacity="0.95"/>`,
     );
   }
   const hx = x - r * 0.36;
   const hy = y - ry * 0.42;
   g.push(
-    `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(r * 0.14)}" ry="${n(r * 0.27)}" fill="#ffffff" fill-opacity="${o.chrome ? 0.75 : 0.5}" transform="rotate(32 ${n(hx)} ${n(hy)})"/>`,
+    `<ellipse cx="${fmt(hx)}" cy="${fmt(hy)}" rx="${fmt(r * 0.14)}" ry="${fmt(r * 0.27)}" fill="#ffffff" fill-opacity="${o.chrome ? 0.75 : 0.5}" transform="rotate(32 ${fmt(hx)} ${fmt(hy)})"/>`,
   );
   const op = o.opacity === undefined ? '' : ` opacity="${o.opacity}"`;
-  if (tilt) out.push(`<g transform="rotate(${n(tilt)} ${n(x)} ${n(y)})"${op}>${g.join('')}</g>`);
+  if (tilt) out.push(`<g transform="rotate(${fmt(tilt)} ${fmt(x)} ${fmt(y)})"${op}>${g.join('')}</g>`);
   else out.push(op ? `<g${op}>${g.join('')}</g>` : g.join(''));
   return out.join('');
 }
@@ -270,31 +227,31 @@ function flower(x: number, y: number, r: number, color: string, centre = '#fbbf2
   const petals: string[] = [];
   for (let i = 0; i < 6; i++) {
     const a = (i / 6) * TAU + r;
-    petals.push(`<circle cx="${n(x + Math.cos(a) * r * 0.55)}" cy="${n(y + Math.sin(a) * r * 0.55)}" r="${n(r * 0.5)}"/>`);
+    petals.push(`<circle cx="${fmt(x + Math.cos(a) * r * 0.55)}" cy="${fmt(y + Math.sin(a) * r * 0.55)}" r="${fmt(r * 0.5)}"/>`);
   }
   return (
     `<g fill="${color}">${petals.join('')}</g>` +
-    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.5)}" fill="${lighten(color, 0.35)}"/>` +
-    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.22)}" fill="${centre}"/>`
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r * 0.5)}" fill="${lighten(color, 0.35)}"/>` +
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r * 0.22)}" fill="${centre}"/>`
   );
 }
 
 /** A rose: a darker disc, a lighter swirl and a highlight stroke. */
 function rose(x: number, y: number, r: number, color: string): string {
   return (
-    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${darken(color, 0.12)}"/>` +
-    `<circle cx="${n(x - r * 0.15)}" cy="${n(y - r * 0.1)}" r="${n(r * 0.7)}" fill="${color}"/>` +
-    `<circle cx="${n(x + r * 0.05)}" cy="${n(y - r * 0.05)}" r="${n(r * 0.42)}" fill="${darken(color, 0.1)}"/>` +
-    `<path d="M${n(x - r * 0.25)} ${n(y)}q${n(r * 0.25)} ${n(-r * 0.35)} ${n(r * 0.5)} 0" fill="none" stroke="${lighten(color, 0.4)}" stroke-width="${n(r * 0.12)}"/>`
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r)}" fill="${darken(color, 0.12)}"/>` +
+    `<circle cx="${fmt(x - r * 0.15)}" cy="${fmt(y - r * 0.1)}" r="${fmt(r * 0.7)}" fill="${color}"/>` +
+    `<circle cx="${fmt(x + r * 0.05)}" cy="${fmt(y - r * 0.05)}" r="${fmt(r * 0.42)}" fill="${darken(color, 0.1)}"/>` +
+    `<path d="M${fmt(x - r * 0.25)} ${fmt(y)}q${fmt(r * 0.25)} ${fmt(-r * 0.35)} ${fmt(r * 0.5)} 0" fill="none" stroke="${lighten(color, 0.4)}" stroke-width="${fmt(r * 0.12)}"/>`
   );
 }
 
 function leaf(x: number, y: number, len: number, angle: number, color: string): string {
   const w = len * 0.28;
   return (
-    `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">` +
-    `<path d="M0 0Q${n(len / 2)} ${n(-w)} ${n(len)} 0Q${n(len / 2)} ${n(w)} 0 0Z" fill="${color}"/>` +
-    `<path d="M0 0L${n(len * 0.9)} 0" stroke="${darken(color, 0.3)}" stroke-width="${n(len * 0.03)}"/></g>`
+    `<g transform="translate(${fmt(x)} ${fmt(y)}) rotate(${fmt(angle)})">` +
+    `<path d="M0 0Q${fmt(len / 2)} ${fmt(-w)} ${fmt(len)} 0Q${fmt(len / 2)} ${fmt(w)} 0 0Z" fill="${color}"/>` +
+    `<path d="M0 0L${fmt(len * 0.9)} 0" stroke="${darken(color, 0.3)}" stroke-width="${fmt(len * 0.03)}"/></g>`
   );
 }
 
@@ -320,10 +277,10 @@ function confetti(ctx: Ctx, count: number, x0: number, x1: number, y0: number, y
     const c = pick(colors, ctx.rng() * colors.length);
     const shape = ctx.rng();
     const cx = x + drift;
-    if (shape < 0.3) out.push(`<circle cx="${n(cx)}" cy="${n(y)}" r="${n(w * 0.32)}" fill="${c}"/>`);
+    if (shape < 0.3) out.push(`<circle cx="${fmt(cx)}" cy="${fmt(y)}" r="${fmt(w * 0.32)}" fill="${c}"/>`);
     else
       out.push(
-        `<rect x="${n(cx - w / 2)}" y="${n(y - w * 0.22)}" width="${n(w)}" height="${n(w * 0.44)}" fill="${c}" transform="rotate(${n(rot)} ${n(cx)} ${n(y)})"/>`,
+        `<rect x="${fmt(cx - w / 2)}" y="${fmt(y - w * 0.22)}" width="${fmt(w)}" height="${fmt(w * 0.44)}" fill="${c}" transform="rotate(${fmt(rot)} ${fmt(cx)} ${fmt(y)})"/>`,
       );
   }
   return out.join('');
@@ -339,17 +296,17 @@ function bokeh(ctx: Ctx, count: number, x0: number, x1: number, y0: number, y1: 
     const ph = ctx.rng();
     const tw = 0.75 + 0.25 * Math.sin(TAU * (ctx.t + ph));
     const op = (0.25 + ctx.rng() * 0.75) * maxOp * tw;
-    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${c}" fill-opacity="${op.toFixed(3)}"/>`);
+    out.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r)}" fill="${c}" fill-opacity="${op.toFixed(3)}"/>`);
   }
   return out.join('');
 }
 
 function cloud(x: number, y: number, s: number, color = '#ffffff', op = 0.85): string {
   return (
-    `<g fill="${color}" fill-opacity="${op}"><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.3)}" ry="${n(s * 0.42)}"/>` +
-    `<circle cx="${n(x - s * 0.45)}" cy="${n(y - s * 0.2)}" r="${n(s * 0.42)}"/>` +
-    `<circle cx="${n(x + s * 0.2)}" cy="${n(y - s * 0.35)}" r="${n(s * 0.55)}"/>` +
-    `<circle cx="${n(x + s * 0.75)}" cy="${n(y - s * 0.1)}" r="${n(s * 0.35)}"/></g>`
+    `<g fill="${color}" fill-opacity="${op}"><ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(s * 1.3)}" ry="${fmt(s * 0.42)}"/>` +
+    `<circle cx="${fmt(x - s * 0.45)}" cy="${fmt(y - s * 0.2)}" r="${fmt(s * 0.42)}"/>` +
+    `<circle cx="${fmt(x + s * 0.2)}" cy="${fmt(y - s * 0.35)}" r="${fmt(s * 0.55)}"/>` +
+    `<circle cx="${fmt(x + s * 0.75)}" cy="${fmt(y - s * 0.1)}" r="${fmt(s * 0.35)}"/></g>`
   );
 }
 
@@ -357,7 +314,7 @@ function cloud(x: number, y: number, s: number, color = '#ffffff', op = 0.85): s
 function fairyLights(ctx: Ctx, x0: number, x1: number, y: number, sag: number, count: number, color = '#ffe7a3'): string {
   const { u } = ctx;
   const out = [
-    `<path d="M${n(x0)} ${n(y)}Q${n((x0 + x1) / 2)} ${n(y + sag * 2)} ${n(x1)} ${n(y)}" fill="none" stroke="#000000" stroke-opacity="0.35" stroke-width="${n(1.5 * u)}"/>`,
+    `<path d="M${fmt(x0)} ${fmt(y)}Q${fmt((x0 + x1) / 2)} ${fmt(y + sag * 2)} ${fmt(x1)} ${fmt(y)}" fill="none" stroke="#000000" stroke-opacity="0.35" stroke-width="${fmt(1.5 * u)}"/>`,
   ];
   const glow = rad(ctx, [
     [0, color, 0.7],
@@ -370,7 +327,7 @@ function fairyLights(ctx: Ctx, x0: number, x1: number, y: number, sag: number, c
     const ph = ctx.rng();
     const tw = 0.7 + 0.3 * Math.sin(TAU * (2 * ctx.t + ph));
     out.push(
-      `<circle cx="${n(x)}" cy="${n(yy)}" r="${n(16 * u)}" fill="${glow}" opacity="${n(tw)}"/><circle cx="${n(x)}" cy="${n(yy)}" r="${n(3.5 * u)}" fill="${color}"/>`,
+      `<circle cx="${fmt(x)}" cy="${fmt(yy)}" r="${fmt(16 * u)}" fill="${glow}" opacity="${fmt(tw)}"/><circle cx="${fmt(x)}" cy="${fmt(yy)}" r="${fmt(3.5 * u)}" fill="${color}"/>`,
     );
   }
   return out.join('');
@@ -399,24 +356,24 @@ function skyline(ctx: Ctx, yBase: number, color: string, o: SkylineOpts): string
       const bw = Math.max(w, 130 * u);
       const bt = yBase - 80 * u;
       out.push(
-        `<rect x="${n(cx - bw / 2)}" y="${n(bt)}" width="${n(bw)}" height="${n(H - bt)}"/>`,
-        `<path d="M${n(cx - bw * 0.32)} ${n(bt)}C${n(cx - bw * 0.32)} ${n(bt - 90 * u)} ${n(cx + bw * 0.32)} ${n(bt - 90 * u)} ${n(cx + bw * 0.32)} ${n(bt)}Z"/>`,
-        `<rect x="${n(cx - 2 * u)}" y="${n(bt - 108 * u)}" width="${n(4 * u)}" height="${n(30 * u)}"/>`,
+        `<rect x="${fmt(cx - bw / 2)}" y="${fmt(bt)}" width="${fmt(bw)}" height="${fmt(H - bt)}"/>`,
+        `<path d="M${fmt(cx - bw * 0.32)} ${fmt(bt)}C${fmt(cx - bw * 0.32)} ${fmt(bt - 90 * u)} ${fmt(cx + bw * 0.32)} ${fmt(bt - 90 * u)} ${fmt(cx + bw * 0.32)} ${fmt(bt)}Z"/>`,
+        `<rect x="${fmt(cx - 2 * u)}" y="${fmt(bt - 108 * u)}" width="${fmt(4 * u)}" height="${fmt(30 * u)}"/>`,
       );
       for (const side of [-1, 1]) {
         const mx = cx + side * (bw / 2 + 6 * u);
         out.push(
-          `<rect x="${n(mx - 7 * u)}" y="${n(bt - 110 * u)}" width="${n(14 * u)}" height="${n(H - bt + 110 * u)}"/>`,
-          `<circle cx="${n(mx)}" cy="${n(bt - 110 * u)}" r="${n(10 * u)}"/>`,
-          `<rect x="${n(mx - 1.5 * u)}" y="${n(bt - 136 * u)}" width="${n(3 * u)}" height="${n(20 * u)}"/>`,
+          `<rect x="${fmt(mx - 7 * u)}" y="${fmt(bt - 110 * u)}" width="${fmt(14 * u)}" height="${fmt(H - bt + 110 * u)}"/>`,
+          `<circle cx="${fmt(mx)}" cy="${fmt(bt - 110 * u)}" r="${fmt(10 * u)}"/>`,
+          `<rect x="${fmt(mx - 1.5 * u)}" y="${fmt(bt - 136 * u)}" width="${fmt(3 * u)}" height="${fmt(20 * u)}"/>`,
         );
       }
       x += bw + 14 * u;
       continue;
     }
-    out.push(`<rect x="${n(x)}" y="${n(top)}" width="${n(w + 1)}" height="${n(H - top)}"/>`);
-    if (roof < 0.2) out.push(`<rect x="${n(x + w * 0.5)}" y="${n(top - 30 * u)}" width="${n(2.5 * u)}" height="${n(30 * u)}"/>`);
-    else if (roof < 0.35) out.push(`<rect x="${n(x + w * 0.2)}" y="${n(top - 14 * u)}" width="${n(w * 0.3)}" height="${n(14 * u)}"/>`);
+    out.push(`<rect x="${fmt(x)}" y="${fmt(top)}" width="${fmt(w + 1)}" height="${fmt(H - top)}"/>`);
+    if (roof < 0.2) out.push(`<rect x="${fmt(x + w * 0.5)}" y="${fmt(top - 30 * u)}" width="${fmt(2.5 * u)}" height="${fmt(30 * u)}"/>`);
+    else if (roof < 0.35) out.push(`<rect x="${fmt(x + w * 0.2)}" y="${fmt(top - 14 * u)}" width="${fmt(w * 0.3)}" height="${fmt(14 * u)}"/>`);
     if (o.windows) {
       const cols = Math.max(1, Math.floor((w - 12 * u) / (15 * u)));
       const rows = Math.floor((h - 16 * u) / (20 * u));
@@ -428,7 +385,7 @@ function skyline(ctx: Ctx, yBase: number, color: string, o: SkylineOpts): string
           let op = 0.45 + lit * 1.5;
           if (lit < 0.05) op *= 0.5 + 0.5 * Math.sin(TAU * (ctx.t + ph));
           win.push(
-            `<rect x="${n(x + 8 * u + c * 15 * u)}" y="${n(top + 12 * u + r * 20 * u)}" width="${n(7 * u)}" height="${n(9 * u)}" fill-opacity="${n(op)}"/>`,
+            `<rect x="${fmt(x + 8 * u + c * 15 * u)}" y="${fmt(top + 12 * u + r * 20 * u)}" width="${fmt(7 * u)}" height="${fmt(9 * u)}" fill-opacity="${fmt(op)}"/>`,
           );
         }
       }
@@ -450,7 +407,7 @@ function calmLeft(ctx: Ctx, color: string): string {
     1,
     0,
   );
-  return `<rect x="0" y="0" width="${n(ctx.W * 0.58)}" height="${ctx.H}" fill="${g}"/>`;
+  return `<rect x="0" y="0" width="${fmt(ctx.W * 0.58)}" height="${ctx.H}" fill="${g}"/>`;
 }
 
 function playButton(ctx: Ctx): string {
@@ -458,8 +415,8 @@ function playButton(ctx: Ctx): string {
   const cx = W / 2;
   const cy = H / 2;
   return (
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(104 * u)}" fill="#000000" fill-opacity="0.38" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${n(7 * u)}"/>` +
-    `<polygon points="${n(cx - 30 * u)},${n(cy - 50 * u)} ${n(cx - 30 * u)},${n(cy + 50 * u)} ${n(cx + 54 * u)},${n(cy)}" fill="#ffffff" fill-opacity="0.92"/>`
+    `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(104 * u)}" fill="#000000" fill-opacity="0.38" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${fmt(7 * u)}"/>` +
+    `<polygon points="${fmt(cx - 30 * u)},${fmt(cy - 50 * u)} ${fmt(cx - 30 * u)},${fmt(cy + 50 * u)} ${fmt(cx + 54 * u)},${fmt(cy)}" fill="#ffffff" fill-opacity="0.92"/>`
   );
 }
 
@@ -622,13 +579,13 @@ function sceneBirthdayArch(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [0, p.accent, 0.35],
     [1, p.accent, 0],
   ]);
-  out.push(`<ellipse cx="${n(fx)}" cy="${n(floorY - 230 * u)}" rx="${n(430 * u)}" ry="${n(330 * u)}" fill="${spot}"/>`);
+  out.push(`<ellipse cx="${fmt(fx)}" cy="${fmt(floorY - 230 * u)}" rx="${fmt(430 * u)}" ry="${fmt(330 * u)}" fill="${spot}"/>`);
   out.push(fairyLights(ctx, Math.max(xMin, fx - 560 * u), fx + 560 * u, 40 * u, 36 * u, 18));
   const floor = lin(ctx, [
     [0, p.floor],
     [1, darken(p.floor, 0.45)],
   ]);
-  out.push(`<rect x="0" y="${n(floorY)}" width="${W}" height="${n(H - floorY)}" fill="${floor}"/>`);
+  out.push(`<rect x="0" y="${fmt(floorY)}" width="${W}" height="${fmt(H - floorY)}" fill="${floor}"/>`);
   // Round backdrop
   const bd = rad(
     ctx,
@@ -640,26 +597,26 @@ function sceneBirthdayArch(ctx: Ctx, p: Palette, o: SceneOpts): string {
     0.4,
     0.7,
   );
-  out.push(`<circle cx="${n(fx)}" cy="${n(floorY - 235 * u)}" r="${n(228 * u)}" fill="${bd}" stroke="${p.accent}" stroke-width="${n(8 * u)}"/>`);
+  out.push(`<circle cx="${fmt(fx)}" cy="${fmt(floorY - 235 * u)}" r="${fmt(228 * u)}" fill="${bd}" stroke="${p.accent}" stroke-width="${fmt(8 * u)}"/>`);
   // Stage with a scalloped skirt
   const sw = 400 * u;
   out.push(
-    `<rect x="${n(fx - sw)}" y="${n(floorY - 26 * u)}" width="${n(sw * 2)}" height="${n(26 * u)}" fill="${lighten(p.floor, 0.3)}"/>`,
-    `<rect x="${n(fx - sw)}" y="${n(floorY)}" width="${n(sw * 2)}" height="${n(44 * u)}" fill="${darken(p.floor, 0.2)}"/>`,
+    `<rect x="${fmt(fx - sw)}" y="${fmt(floorY - 26 * u)}" width="${fmt(sw * 2)}" height="${fmt(26 * u)}" fill="${lighten(p.floor, 0.3)}"/>`,
+    `<rect x="${fmt(fx - sw)}" y="${fmt(floorY)}" width="${fmt(sw * 2)}" height="${fmt(44 * u)}" fill="${darken(p.floor, 0.2)}"/>`,
   );
   const scallops: string[] = [];
-  for (let x = fx - sw; x < fx + sw - 1; x += 40 * u) scallops.push(`<path d="M${n(x)} ${n(floorY)}q${n(20 * u)} ${n(26 * u)} ${n(40 * u)} 0Z"/>`);
+  for (let x = fx - sw; x < fx + sw - 1; x += 40 * u) scallops.push(`<path d="M${fmt(x)} ${fmt(floorY)}q${fmt(20 * u)} ${fmt(26 * u)} ${fmt(40 * u)} 0Z"/>`);
   out.push(`<g fill="${p.accent}" fill-opacity="0.85">${scallops.join('')}</g>`);
   // Cake table under the arch
   const ty = floorY - 26 * u;
-  const wave = `q${n(10 * u)} ${n(14 * u)} ${n(20 * u)} 0` + `t${n(20 * u)} 0`.repeat(5);
+  const wave = `q${fmt(10 * u)} ${fmt(14 * u)} ${fmt(20 * u)} 0` + `t${fmt(20 * u)} 0`.repeat(5);
   out.push(
-    `<rect x="${n(fx - 80 * u)}" y="${n(ty - 90 * u)}" width="${n(160 * u)}" height="${n(90 * u)}" rx="${n(6 * u)}" fill="${lighten(p.accent, 0.6)}"/>`,
-    `<rect x="${n(fx - 60 * u)}" y="${n(ty - 140 * u)}" width="${n(120 * u)}" height="${n(50 * u)}" rx="${n(8 * u)}" fill="${pick(p.balloons, 2)}"/>`,
-    `<rect x="${n(fx - 42 * u)}" y="${n(ty - 180 * u)}" width="${n(84 * u)}" height="${n(40 * u)}" rx="${n(8 * u)}" fill="#ffffff"/>`,
-    `<path d="M${n(fx - 60 * u)} ${n(ty - 130 * u)}${wave}" fill="none" stroke="#ffffff" stroke-width="${n(6 * u)}" stroke-linecap="round"/>`,
-    `<rect x="${n(fx - 3 * u)}" y="${n(ty - 204 * u)}" width="${n(6 * u)}" height="${n(24 * u)}" fill="${pick(p.balloons, 0)}"/>`,
-    `<ellipse cx="${n(fx)}" cy="${n(ty - 210 * u)}" rx="${n(5 * u)}" ry="${n(9 * u)}" fill="#ffd25a"/>`,
+    `<rect x="${fmt(fx - 80 * u)}" y="${fmt(ty - 90 * u)}" width="${fmt(160 * u)}" height="${fmt(90 * u)}" rx="${fmt(6 * u)}" fill="${lighten(p.accent, 0.6)}"/>`,
+    `<rect x="${fmt(fx - 60 * u)}" y="${fmt(ty - 140 * u)}" width="${fmt(120 * u)}" height="${fmt(50 * u)}" rx="${fmt(8 * u)}" fill="${pick(p.balloons, 2)}"/>`,
+    `<rect x="${fmt(fx - 42 * u)}" y="${fmt(ty - 180 * u)}" width="${fmt(84 * u)}" height="${fmt(40 * u)}" rx="${fmt(8 * u)}" fill="#ffffff"/>`,
+    `<path d="M${fmt(fx - 60 * u)} ${fmt(ty - 130 * u)}${wave}" fill="none" stroke="#ffffff" stroke-width="${fmt(6 * u)}" stroke-linecap="round"/>`,
+    `<rect x="${fmt(fx - 3 * u)}" y="${fmt(ty - 204 * u)}" width="${fmt(6 * u)}" height="${fmt(24 * u)}" fill="${pick(p.balloons, 0)}"/>`,
+    `<ellipse cx="${fmt(fx)}" cy="${fmt(ty - 210 * u)}" rx="${fmt(5 * u)}" ry="${fmt(9 * u)}" fill="#ffd25a"/>`,
   );
   // Arch
   const baseY = floorY - 6 * u;
@@ -717,14 +674,18 @@ function giantBalloon(
   const { u, H } = ctx;
   const k = R / (150 * u);
   const conf: Pt = [bx - sway * 0.3, by + R * 1.5];
-  const clip = def(ctx, `clip-sphere-${n(bx)}-${n(by)}-${n(R)}`, (id) => `<clipPath id="${id}"><circle cx="${n(bx)}" cy="${n(by)}" r="${n(R)}"/></clipPath>`);
+  const clip = def(
+    ctx,
+    `clip-sphere-${fmt(bx)}-${fmt(by)}-${fmt(R)}`,
+    (id) => `<clipPath id="${id}"><circle cx="${fmt(bx)}" cy="${fmt(by)}" r="${fmt(R)}"/></clipPath>`,
+  );
   const band =
-    `<path d="M${n(bx - R)} ${n(by + R * 0.02)}Q${n(bx)} ${n(by + R * 0.22)} ${n(bx + R)} ${n(by + R * 0.02)}L${n(bx + R)} ${n(by + R * 0.5)}` +
-    `Q${n(bx)} ${n(by + R * 0.7)} ${n(bx - R)} ${n(by + R * 0.5)}Z" fill="${bandColor}"/>`;
+    `<path d="M${fmt(bx - R)} ${fmt(by + R * 0.02)}Q${fmt(bx)} ${fmt(by + R * 0.22)} ${fmt(bx + R)} ${fmt(by + R * 0.02)}L${fmt(bx + R)} ${fmt(by + R * 0.5)}` +
+    `Q${fmt(bx)} ${fmt(by + R * 0.7)} ${fmt(bx - R)} ${fmt(by + R * 0.5)}Z" fill="${bandColor}"/>`;
   const seams = [0.35, 0.72]
     .map(
       (s) =>
-        `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(R * s)}" ry="${n(R)}" fill="none" stroke="#000000" stroke-opacity="0.16" stroke-width="${n(2 * u * k)}"/>`,
+        `<ellipse cx="${fmt(bx)}" cy="${fmt(by)}" rx="${fmt(R * s)}" ry="${fmt(R)}" fill="none" stroke="#000000" stroke-opacity="0.16" stroke-width="${fmt(2 * u * k)}"/>`,
     )
     .join('');
   const shade = rad(
@@ -752,16 +713,16 @@ function giantBalloon(
   const lines: string[] = [];
   for (const deg of [15, 45, 70, 90, 110, 135, 165]) {
     const a = (deg * Math.PI) / 180;
-    lines.push(`M${n(bx + Math.cos(a) * R * 0.98)} ${n(by + Math.sin(a) * R * 0.98 - R * 0.25)}L${n(conf[0])} ${n(conf[1])}`);
+    lines.push(`M${fmt(bx + Math.cos(a) * R * 0.98)} ${fmt(by + Math.sin(a) * R * 0.98 - R * 0.25)}L${fmt(conf[0])} ${fmt(conf[1])}`);
   }
   return (
     // Tether to the ground (its lower part disappears behind the near skyline)
-    `<path d="M${n(conf[0])} ${n(conf[1])}L${n(groundX)} ${H}" stroke="#1b1530" stroke-opacity="0.75" stroke-width="${n(2.2 * u * k)}" fill="none"/>` +
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(R)}" fill="${bodyColor}"/>` +
-    `<g clip-path="${clip}">${band}<polygon points="${starPoints(bx, by + R * 0.36, R * 0.15, R * 0.065)}" fill="${bodyColor}"/>${seams}</g>` +
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(R)}" fill="${shade}"/>` +
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(R)}" fill="${rim}"/>` +
-    `<path d="${lines.join('')}" stroke="#1b1530" stroke-opacity="0.5" stroke-width="${n(1.6 * u * k)}" fill="none"/>`
+    `<path d="M${fmt(conf[0])} ${fmt(conf[1])}L${fmt(groundX)} ${H}" stroke="#1b1530" stroke-opacity="0.75" stroke-width="${fmt(2.2 * u * k)}" fill="none"/>` +
+    `<circle cx="${fmt(bx)}" cy="${fmt(by)}" r="${fmt(R)}" fill="${bodyColor}"/>` +
+    `<g clip-path="${clip}">${band}<polygon points="${pointsAttr(starPoints(bx, by + R * 0.36, R * 0.15, R * 0.065))}" fill="${bodyColor}"/>${seams}</g>` +
+    `<circle cx="${fmt(bx)}" cy="${fmt(by)}" r="${fmt(R)}" fill="${shade}"/>` +
+    `<circle cx="${fmt(bx)}" cy="${fmt(by)}" r="${fmt(R)}" fill="${rim}"/>` +
+    `<path d="${lines.join('')}" stroke="#1b1530" stroke-opacity="0.5" stroke-width="${fmt(1.6 * u * k)}" fill="none"/>`
   );
 }
 
@@ -780,7 +741,7 @@ function sceneSkyBalloon(ctx: Ctx, p: Palette, o: SkyOpts): string {
     [0.4, p.accent, 0.3],
     [1, p.accent, 0],
   ]);
-  out.push(`<ellipse cx="${n(o.fx + 180 * u)}" cy="${n(horizon)}" rx="${n(520 * u)}" ry="${n(300 * u)}" fill="${sun}"/>`);
+  out.push(`<ellipse cx="${fmt(o.fx + 180 * u)}" cy="${fmt(horizon)}" rx="${fmt(520 * u)}" ry="${fmt(300 * u)}" fill="${sun}"/>`);
   if (o.stars) {
     const stars: string[] = [];
     for (let i = 0; i < 60; i++) {
@@ -789,7 +750,7 @@ function sceneSkyBalloon(ctx: Ctx, p: Palette, o: SkyOpts): string {
       const ph = ctx.rng();
       const r = (0.8 + ctx.rng() * 1.6) * u;
       const op = (0.35 + 0.5 * (1 - y / (H * 0.45))) * (0.6 + 0.4 * Math.sin(TAU * (t * 2 + ph)));
-      stars.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill-opacity="${n(op)}"/>`);
+      stars.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r)}" fill-opacity="${fmt(op)}"/>`);
     }
     out.push(`<g fill="#ffffff">${stars.join('')}</g>`);
   }
@@ -804,8 +765,8 @@ function sceneSkyBalloon(ctx: Ctx, p: Palette, o: SkyOpts): string {
       const c = mix(p.mid, p.bottom, Math.min(1, 0.35 + (y / H) * 0.8));
       const yy = y + 90 * u;
       out.push(
-        `<ellipse cx="${n(x + dx)}" cy="${n(yy)}" rx="${n(s * 2.4)}" ry="${n(s * 0.16)}" fill="${c}" fill-opacity="0.45"/>` +
-          `<ellipse cx="${n(x + dx + s * 0.8)}" cy="${n(yy - s * 0.2)}" rx="${n(s * 1.5)}" ry="${n(s * 0.12)}" fill="${lighten(c, 0.2)}" fill-opacity="0.35"/>`,
+        `<ellipse cx="${fmt(x + dx)}" cy="${fmt(yy)}" rx="${fmt(s * 2.4)}" ry="${fmt(s * 0.16)}" fill="${c}" fill-opacity="0.45"/>` +
+          `<ellipse cx="${fmt(x + dx + s * 0.8)}" cy="${fmt(yy - s * 0.2)}" rx="${fmt(s * 1.5)}" ry="${fmt(s * 0.12)}" fill="${lighten(c, 0.2)}" fill-opacity="0.35"/>`,
       );
     } else out.push(cloud(x + dx, y, s));
   }
@@ -841,7 +802,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
   const xMin = o.calm ? W * 0.48 : 0;
   // Drape pleats
   const pleats: string[] = [];
-  for (let x = xMin; x < W; x += 46 * u) pleats.push(`<rect x="${n(x)}" y="0" width="${n(23 * u)}" height="${n(y0)}"/>`);
+  for (let x = xMin; x < W; x += 46 * u) pleats.push(`<rect x="${fmt(x)}" y="0" width="${fmt(23 * u)}" height="${fmt(y0)}"/>`);
   out.push(`<g fill="#ffffff" fill-opacity="0.12">${pleats.join('')}</g>`);
   // Marigold strands (genda phool)
   for (let i = 0; i < 14; i++) {
@@ -849,7 +810,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
     const len = (140 + ctx.rng() * 200) * u;
     const beads: string[] = [];
     for (let y = 0, k = 0; y < len; y += 17 * u, k++) {
-      beads.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(9.5 * u)}" fill="${k % 6 === 5 ? '#c81e4a' : k % 2 ? '#f59e0b' : '#fbbf24'}"/>`);
+      beads.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(9.5 * u)}" fill="${k % 6 === 5 ? '#c81e4a' : k % 2 ? '#f59e0b' : '#fbbf24'}"/>`);
     }
     out.push(beads.join(''));
   }
@@ -860,8 +821,8 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, darken(p.floor, 0.15)],
   ]);
   out.push(
-    `<rect x="0" y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${floor}"/>`,
-    `<polygon points="${n(fx - 110 * u)},${n(y0)} ${n(fx + 110 * u)},${n(y0)} ${n(fx + 300 * u)},${H} ${n(fx - 300 * u)},${H}" fill="#9f1239" stroke="${p.accent}" stroke-width="${n(5 * u)}"/>`,
+    `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`,
+    `<polygon points="${fmt(fx - 110 * u)},${fmt(y0)} ${fmt(fx + 110 * u)},${fmt(y0)} ${fmt(fx + 300 * u)},${H} ${fmt(fx - 300 * u)},${H}" fill="#9f1239" stroke="${p.accent}" stroke-width="${fmt(5 * u)}"/>`,
   );
   // Moongate ring with a soft backdrop and two legs
   const cy = y0 - 245 * u;
@@ -871,9 +832,9 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, lighten(p.mid, 0.3), 0.9],
   ]);
   out.push(
-    `<circle cx="${n(fx)}" cy="${n(cy)}" r="${n(R)}" fill="${glow}"/>`,
-    `<circle cx="${n(fx)}" cy="${n(cy)}" r="${n(R)}" fill="none" stroke="${p.accent}" stroke-width="${n(16 * u)}"/>`,
-    `<path d="M${n(fx - R * 0.7)} ${n(y0)}L${n(fx - R * 0.5)} ${n(cy + R * 0.86)}M${n(fx + R * 0.7)} ${n(y0)}L${n(fx + R * 0.5)} ${n(cy + R * 0.86)}" stroke="${p.accent}" stroke-width="${n(10 * u)}"/>`,
+    `<circle cx="${fmt(fx)}" cy="${fmt(cy)}" r="${fmt(R)}" fill="${glow}"/>`,
+    `<circle cx="${fmt(fx)}" cy="${fmt(cy)}" r="${fmt(R)}" fill="none" stroke="${p.accent}" stroke-width="${fmt(16 * u)}"/>`,
+    `<path d="M${fmt(fx - R * 0.7)} ${fmt(y0)}L${fmt(fx - R * 0.5)} ${fmt(cy + R * 0.86)}M${fmt(fx + R * 0.7)} ${fmt(y0)}L${fmt(fx + R * 0.5)} ${fmt(cy + R * 0.86)}" stroke="${p.accent}" stroke-width="${fmt(10 * u)}"/>`,
   );
   const ringPts = (a0: number, a1: number, count: number): Pt[] => {
     const pts: Pt[] = [];
@@ -913,7 +874,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
     const ux = fx + side * (R + 64 * u);
     if (ux < xMin) continue;
     out.push(
-      `<path d="M${n(ux - 40 * u)} ${n(y0 - 130 * u)}h${n(80 * u)}l${n(-18 * u)} ${n(70 * u)}v${n(50 * u)}h${n(20 * u)}v${n(14 * u)}h${n(-84 * u)}v${n(-14 * u)}h${n(20 * u)}v${n(-50 * u)}Z" fill="${urn}"/>`,
+      `<path d="M${fmt(ux - 40 * u)} ${fmt(y0 - 130 * u)}h${fmt(80 * u)}l${fmt(-18 * u)} ${fmt(70 * u)}v${fmt(50 * u)}h${fmt(20 * u)}v${fmt(14 * u)}h${fmt(-84 * u)}v${fmt(-14 * u)}h${fmt(20 * u)}v${fmt(-50 * u)}Z" fill="${urn}"/>`,
     );
     for (let i = 0; i < 7; i++) {
       const a = Math.PI + (i / 6) * Math.PI;
@@ -953,7 +914,7 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [0.35, '#fff3b0', 0.9],
     [1, '#fff3b0', 0],
   ]);
-  out.push(`<circle cx="${n(Math.max(fx + 380 * u, W * 0.85))}" cy="${n(90 * u)}" r="${n(120 * u)}" fill="${sun}"/>`);
+  out.push(`<circle cx="${fmt(Math.max(fx + 380 * u, W * 0.85))}" cy="${fmt(90 * u)}" r="${fmt(120 * u)}" fill="${sun}"/>`);
   for (let i = 0; i < 5; i++) {
     const x = xMin + ctx.rng() * (W - xMin);
     const y = (50 + ctx.rng() * 170) * u;
@@ -966,9 +927,9 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, darken(p.floor, 0.3)],
   ]);
   out.push(
-    `<path d="M0 ${n(y0 - 40 * u)}Q${n(W * 0.3)} ${n(y0 - 110 * u)} ${n(W * 0.6)} ${n(y0 - 50 * u)}T${W} ${n(y0 - 60 * u)}V${H}H0Z" fill="${lighten(p.floor, 0.25)}"/>`,
-    `<rect x="0" y="${n(y0 - 20 * u)}" width="${W}" height="${n(H - y0 + 20 * u)}" fill="${grass}"/>`,
-    `<ellipse cx="${n(fx)}" cy="${n(y0 + 20 * u)}" rx="${n(330 * u)}" ry="${n(26 * u)}" fill="#000000" fill-opacity="0.22"/>`,
+    `<path d="M0 ${fmt(y0 - 40 * u)}Q${fmt(W * 0.3)} ${fmt(y0 - 110 * u)} ${fmt(W * 0.6)} ${fmt(y0 - 50 * u)}T${W} ${fmt(y0 - 60 * u)}V${H}H0Z" fill="${lighten(p.floor, 0.25)}"/>`,
+    `<rect x="0" y="${fmt(y0 - 20 * u)}" width="${W}" height="${fmt(H - y0 + 20 * u)}" fill="${grass}"/>`,
+    `<ellipse cx="${fmt(fx)}" cy="${fmt(y0 + 20 * u)}" rx="${fmt(330 * u)}" ry="${fmt(26 * u)}" fill="#000000" fill-opacity="0.22"/>`,
   );
   const cw = Math.min(560 * u, W * 0.78);
   const left = fx - cw / 2;
@@ -976,25 +937,25 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
   // Back wall with bumps
   const bwTop = y0 - 300 * u;
   out.push(
-    `<rect x="${n(left + 50 * u)}" y="${n(bwTop)}" width="${n(cw - 100 * u)}" height="${n(280 * u)}" rx="${n(20 * u)}" fill="${darken(cYellow, 0.08)}"/>`,
+    `<rect x="${fmt(left + 50 * u)}" y="${fmt(bwTop)}" width="${fmt(cw - 100 * u)}" height="${fmt(280 * u)}" rx="${fmt(20 * u)}" fill="${darken(cYellow, 0.08)}"/>`,
   );
   const bumps: string[] = [];
-  for (let x = left + 70 * u; x <= left + cw - 70 * u; x += 44 * u) bumps.push(`<circle cx="${n(x)}" cy="${n(bwTop)}" r="${n(22 * u)}"/>`);
+  for (let x = left + 70 * u; x <= left + cw - 70 * u; x += 44 * u) bumps.push(`<circle cx="${fmt(x)}" cy="${fmt(bwTop)}" r="${fmt(22 * u)}"/>`);
   out.push(`<g fill="${cGreen}">${bumps.join('')}</g>`);
   const turret = (x: number, top: number, w: number, color: string, roof: string, flag: string): string => {
     const h = y0 - top;
     const rings = [0.25, 0.5, 0.75]
       .map(
         (k) =>
-          `<rect x="${n(x - w / 2)}" y="${n(top + h * k - 6 * u)}" width="${n(w)}" height="${n(12 * u)}" rx="${n(6 * u)}" fill="${darken(color, 0.18)}" fill-opacity="0.6"/>`,
+          `<rect x="${fmt(x - w / 2)}" y="${fmt(top + h * k - 6 * u)}" width="${fmt(w)}" height="${fmt(12 * u)}" rx="${fmt(6 * u)}" fill="${darken(color, 0.18)}" fill-opacity="0.6"/>`,
       )
       .join('');
     const apex = top - w * 1.3;
     return (
-      `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(w / 2)}" fill="${cylinder(ctx, color)}"/>${rings}` +
-      `<path d="M${n(x - w * 0.68)} ${n(top + 12 * u)}Q${n(x)} ${n(top + 34 * u)} ${n(x + w * 0.68)} ${n(top + 12 * u)}L${n(x)} ${n(apex)}Z" fill="${cylinder(ctx, roof)}"/>` +
-      `<circle cx="${n(x)}" cy="${n(apex)}" r="${n(8 * u)}" fill="${flag}"/>` +
-      `<path d="M${n(x)} ${n(apex)}v${n(-40 * u)}l${n(34 * u)} ${n(12 * u)}l${n(-34 * u)} ${n(12 * u)}" fill="${flag}" stroke="${darken(flag, 0.3)}" stroke-width="${n(2 * u)}"/>`
+      `<rect x="${fmt(x - w / 2)}" y="${fmt(top)}" width="${fmt(w)}" height="${fmt(h)}" rx="${fmt(w / 2)}" fill="${cylinder(ctx, color)}"/>${rings}` +
+      `<path d="M${fmt(x - w * 0.68)} ${fmt(top + 12 * u)}Q${fmt(x)} ${fmt(top + 34 * u)} ${fmt(x + w * 0.68)} ${fmt(top + 12 * u)}L${fmt(x)} ${fmt(apex)}Z" fill="${cylinder(ctx, roof)}"/>` +
+      `<circle cx="${fmt(x)}" cy="${fmt(apex)}" r="${fmt(8 * u)}" fill="${flag}"/>` +
+      `<path d="M${fmt(x)} ${fmt(apex)}v${fmt(-40 * u)}l${fmt(34 * u)} ${fmt(12 * u)}l${fmt(-34 * u)} ${fmt(12 * u)}" fill="${flag}" stroke="${darken(flag, 0.3)}" stroke-width="${fmt(2 * u)}"/>`
     );
   };
   // Inner turrets (behind the front wall)
@@ -1005,25 +966,25 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [0, lighten(cRed, 0.15)],
     [1, darken(cRed, 0.25)],
   ]);
-  out.push(`<rect x="${n(left + 20 * u)}" y="${n(fwTop)}" width="${n(cw - 40 * u)}" height="${n(190 * u)}" rx="${n(26 * u)}" fill="${wall}"/>`);
+  out.push(`<rect x="${fmt(left + 20 * u)}" y="${fmt(fwTop)}" width="${fmt(cw - 40 * u)}" height="${fmt(190 * u)}" rx="${fmt(26 * u)}" fill="${wall}"/>`);
   const seams: string[] = [];
-  for (let x = left + 60 * u; x < left + cw - 40 * u; x += 42 * u) seams.push(`M${n(x)} ${n(fwTop + 20 * u)}V${n(y0 - 20 * u)}`);
-  out.push(`<path d="${seams.join('')}" stroke="${darken(cRed, 0.3)}" stroke-opacity="0.5" stroke-width="${n(3 * u)}"/>`);
+  for (let x = left + 60 * u; x < left + cw - 40 * u; x += 42 * u) seams.push(`M${fmt(x)} ${fmt(fwTop + 20 * u)}V${fmt(y0 - 20 * u)}`);
+  out.push(`<path d="${seams.join('')}" stroke="${darken(cRed, 0.3)}" stroke-opacity="0.5" stroke-width="${fmt(3 * u)}"/>`);
   const fb: string[] = [];
-  for (let x = left + 40 * u; x <= left + cw - 40 * u; x += 40 * u) fb.push(`<circle cx="${n(x)}" cy="${n(fwTop)}" r="${n(20 * u)}"/>`);
+  for (let x = left + 40 * u; x <= left + cw - 40 * u; x += 40 * u) fb.push(`<circle cx="${fmt(x)}" cy="${fmt(fwTop)}" r="${fmt(20 * u)}"/>`);
   out.push(`<g fill="${cYellow}">${fb.join('')}</g>`);
   // Entrance with safety mesh
   const ew = 170 * u;
   const eTop = fwTop + 40 * u;
-  const door = `M${n(fx - ew / 2)} ${n(y0 - 24 * u)}V${n(eTop + ew / 2)}A${n(ew / 2)} ${n(ew / 2)} 0 0 1 ${n(fx + ew / 2)} ${n(eTop + ew / 2)}V${n(y0 - 24 * u)}`;
+  const door = `M${fmt(fx - ew / 2)} ${fmt(y0 - 24 * u)}V${fmt(eTop + ew / 2)}A${fmt(ew / 2)} ${fmt(ew / 2)} 0 0 1 ${fmt(fx + ew / 2)} ${fmt(eTop + ew / 2)}V${fmt(y0 - 24 * u)}`;
   const mesh: string[] = [];
-  for (let x = fx - ew / 2 + 14 * u; x < fx + ew / 2; x += 14 * u) mesh.push(`M${n(x)} ${n(eTop)}V${n(y0 - 24 * u)}`);
-  for (let y = eTop + 10 * u; y < y0 - 24 * u; y += 14 * u) mesh.push(`M${n(fx - ew / 2)} ${n(y)}H${n(fx + ew / 2)}`);
-  const doorClip = def(ctx, `door-${n(fx)}-${n(y0)}`, (id) => `<clipPath id="${id}"><path d="${door}Z"/></clipPath>`);
+  for (let x = fx - ew / 2 + 14 * u; x < fx + ew / 2; x += 14 * u) mesh.push(`M${fmt(x)} ${fmt(eTop)}V${fmt(y0 - 24 * u)}`);
+  for (let y = eTop + 10 * u; y < y0 - 24 * u; y += 14 * u) mesh.push(`M${fmt(fx - ew / 2)} ${fmt(y)}H${fmt(fx + ew / 2)}`);
+  const doorClip = def(ctx, `door-${fmt(fx)}-${fmt(y0)}`, (id) => `<clipPath id="${id}"><path d="${door}Z"/></clipPath>`);
   out.push(
     `<path d="${door}Z" fill="#1e3a8a"/>`,
-    `<g clip-path="${doorClip}"><path d="${mesh.join('')}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${n(2 * u)}"/></g>`,
-    `<path d="${door}" fill="none" stroke="${cYellow}" stroke-width="${n(14 * u)}"/>`,
+    `<g clip-path="${doorClip}"><path d="${mesh.join('')}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${fmt(2 * u)}"/></g>`,
+    `<path d="${door}" fill="none" stroke="${cYellow}" stroke-width="${fmt(14 * u)}"/>`,
   );
   // Front bumper
   const bumper = lin(ctx, [
@@ -1031,8 +992,8 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, darken(cBlue, 0.25)],
   ]);
   out.push(
-    `<rect x="${n(left - 10 * u)}" y="${n(y0 - 34 * u)}" width="${n(cw + 20 * u)}" height="${n(58 * u)}" rx="${n(29 * u)}" fill="${bumper}"/>`,
-    `<rect x="${n(left + 10 * u)}" y="${n(y0 - 26 * u)}" width="${n(cw - 20 * u)}" height="${n(8 * u)}" rx="${n(4 * u)}" fill="#ffffff" fill-opacity="0.35"/>`,
+    `<rect x="${fmt(left - 10 * u)}" y="${fmt(y0 - 34 * u)}" width="${fmt(cw + 20 * u)}" height="${fmt(58 * u)}" rx="${fmt(29 * u)}" fill="${bumper}"/>`,
+    `<rect x="${fmt(left + 10 * u)}" y="${fmt(y0 - 26 * u)}" width="${fmt(cw - 20 * u)}" height="${fmt(8 * u)}" rx="${fmt(4 * u)}" fill="#ffffff" fill-opacity="0.35"/>`,
   );
   // Corner turrets (front)
   out.push(turret(left + 20 * u, y0 - 380 * u, 84 * u, cBlue, cRed, cGreen), turret(left + cw - 20 * u, y0 - 380 * u, 84 * u, cBlue, cRed, cGreen));
@@ -1047,7 +1008,7 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
       const by = tyTop - (120 + i * 40) * u + Math.sin(TAU * (t + ph)) * 8 * u;
       const r = 30 * u;
       out.push(
-        `<path d="M${n(bx)} ${n(by + r * 1.3)}Q${n((bx + tx) / 2)} ${n(by + r * 1.8)} ${n(tx)} ${n(tyTop)}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(1.6 * u)}"/>`,
+        `<path d="M${fmt(bx)} ${fmt(by + r * 1.3)}Q${fmt((bx + tx) / 2)} ${fmt(by + r * 1.8)} ${fmt(tx)} ${fmt(tyTop)}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${fmt(1.6 * u)}"/>`,
         balloon(ctx, bx, by, r, col, { tilt: side * 10 }),
       );
     }
@@ -1066,20 +1027,20 @@ function sceneGarland(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [0, p.floor],
     [1, darken(p.floor, 0.2)],
   ]);
-  out.push(`<rect x="0" y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${floor}"/>`);
+  out.push(`<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`);
   // Chiara-arch backdrop panels
   const panel = (cx: number, w: number, h: number, color: string) =>
-    `<path d="M${n(cx - w / 2)} ${n(y0)}V${n(y0 - h + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(cx + w / 2)} ${n(y0 - h + w / 2)}V${n(y0)}Z" fill="${color}"/>`;
+    `<path d="M${fmt(cx - w / 2)} ${fmt(y0)}V${fmt(y0 - h + w / 2)}A${fmt(w / 2)} ${fmt(w / 2)} 0 0 1 ${fmt(cx + w / 2)} ${fmt(y0 - h + w / 2)}V${fmt(y0)}Z" fill="${color}"/>`;
   out.push(
-    `<ellipse cx="${n(fx)}" cy="${n(y0)}" rx="${n(420 * u)}" ry="${n(24 * u)}" fill="#000000" fill-opacity="0.12"/>`,
+    `<ellipse cx="${fmt(fx)}" cy="${fmt(y0)}" rx="${fmt(420 * u)}" ry="${fmt(24 * u)}" fill="#000000" fill-opacity="0.12"/>`,
     panel(fx - 210 * u, 210 * u, 400 * u, lighten(p.accent, 0.3)),
     panel(fx + 210 * u, 210 * u, 360 * u, darken(p.bottom, 0.08)),
     panel(fx, 290 * u, 520 * u, lighten(p.top, 0.5)),
   );
   // Plinths
   const plinth = (cx: number, w: number, h: number, color: string) =>
-    `<rect x="${n(cx - w / 2)}" y="${n(y0 - h)}" width="${n(w)}" height="${n(h)}" fill="${cylinder(ctx, color)}"/>` +
-    `<ellipse cx="${n(cx)}" cy="${n(y0 - h)}" rx="${n(w / 2)}" ry="${n(w * 0.14)}" fill="${lighten(color, 0.4)}"/>`;
+    `<rect x="${fmt(cx - w / 2)}" y="${fmt(y0 - h)}" width="${fmt(w)}" height="${fmt(h)}" fill="${cylinder(ctx, color)}"/>` +
+    `<ellipse cx="${fmt(cx)}" cy="${fmt(y0 - h)}" rx="${fmt(w / 2)}" ry="${fmt(w * 0.14)}" fill="${lighten(color, 0.4)}"/>`;
   out.push(plinth(fx - 150 * u, 110 * u, 150 * u, '#f4f1ea'), plinth(fx - 40 * u, 90 * u, 90 * u, p.accent), plinth(fx + 90 * u, 120 * u, 120 * u, '#d4a017'));
   // Palm leaves behind the garland
   out.push(
@@ -1098,8 +1059,8 @@ function sceneGarland(ctx: Ctx, p: Palette, o: SceneOpts): string {
 
 function heartPath(x: number, y: number, s: number): string {
   return (
-    `M${n(x)} ${n(y + s * 0.9)}C${n(x - s * 1.4)} ${n(y)} ${n(x - s * 0.9)} ${n(y - s * 0.9)} ${n(x)} ${n(y - s * 0.35)}` +
-    `C${n(x + s * 0.9)} ${n(y - s * 0.9)} ${n(x + s * 1.4)} ${n(y)} ${n(x)} ${n(y + s * 0.9)}Z`
+    `M${fmt(x)} ${fmt(y + s * 0.9)}C${fmt(x - s * 1.4)} ${fmt(y)} ${fmt(x - s * 0.9)} ${fmt(y - s * 0.9)} ${fmt(x)} ${fmt(y - s * 0.35)}` +
+    `C${fmt(x + s * 0.9)} ${fmt(y - s * 0.9)} ${fmt(x + s * 1.4)} ${fmt(y)} ${fmt(x)} ${fmt(y + s * 0.9)}Z`
   );
 }
 
@@ -1113,8 +1074,8 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, p.floor],
   ]);
   out.push(
-    `<polygon points="${n(fx + 200 * u)},0 ${n(fx + 420 * u)},0 ${n(fx + 100 * u)},${H} ${n(fx - 140 * u)},${H}" fill="#ffffff" fill-opacity="0.16"/>`,
-    `<rect x="0" y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${table}"/>`,
+    `<polygon points="${fmt(fx + 200 * u)},0 ${fmt(fx + 420 * u)},0 ${fmt(fx + 100 * u)},${H} ${fmt(fx - 140 * u)},${H}" fill="#ffffff" fill-opacity="0.16"/>`,
+    `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${table}"/>`,
   );
   out.push(bokeh(ctx, 14, o.calm ? W * 0.5 : 0, W, 0, H * 0.8, ['#ffffff', ...p.balloons.slice(0, 2)], 0.3));
   const k = 1.1;
@@ -1141,10 +1102,10 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
     const rr = r * u * k;
     const kind = i === 1 ? 'star' : i === 5 ? 'heart' : 'latex';
     const bottom = kind === 'latex' ? by + rr * 1.3 : by + rr * 0.95;
-    strings.push(`M${n(bx)} ${n(bottom)}Q${n(bx + (ax - bx) * 0.2)} ${n((bottom + ay) / 2 + 20 * u)} ${n(ax)} ${n(ay)}`);
+    strings.push(`M${fmt(bx)} ${fmt(bottom)}Q${fmt(bx + (ax - bx) * 0.2)} ${fmt((bottom + ay) / 2 + 20 * u)} ${fmt(ax)} ${fmt(ay)}`);
     if (kind === 'star') {
       items.push(
-        `<polygon points="${starPoints(bx, by, rr * 1.1, rr * 0.5)}" fill="${balloonFill(ctx, foil, true)}" stroke="${darken(foil, 0.2)}" stroke-width="${n(2 * u)}" stroke-linejoin="round"/>`,
+        `<polygon points="${pointsAttr(starPoints(bx, by, rr * 1.1, rr * 0.5))}" fill="${balloonFill(ctx, foil, true)}" stroke="${darken(foil, 0.2)}" stroke-width="${fmt(2 * u)}" stroke-linejoin="round"/>`,
       );
     } else if (kind === 'heart') {
       items.push(`<path d="${heartPath(bx, by, rr)}" fill="${balloonFill(ctx, '#e11d48', true)}"/>`);
@@ -1152,7 +1113,7 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
       items.push(balloon(ctx, bx, by, rr, pick(p.balloons, i), { tilt: dx * 0.06 }));
     }
   });
-  out.push(`<path d="${strings.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${n(1.8 * u)}"/>`, items.join(''));
+  out.push(`<path d="${strings.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${fmt(1.8 * u)}"/>`, items.join(''));
   // Gift box weight with a bow and curly ribbons
   const bc = pick(p.balloons, 2);
   const box = lin(ctx, [
@@ -1160,14 +1121,14 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, darken(bc, 0.2)],
   ]);
   const curls =
-    `M${n(ax - 10 * u)} ${n(ay)}c${n(-20 * u)} ${n(10 * u)} ${n(-10 * u)} ${n(30 * u)} ${n(-30 * u)} ${n(40 * u)}c${n(-16 * u)} ${n(8 * u)} ${n(-6 * u)} ${n(24 * u)} ${n(-24 * u)} ${n(30 * u)}` +
-    `M${n(ax + 10 * u)} ${n(ay)}c${n(20 * u)} ${n(10 * u)} ${n(10 * u)} ${n(30 * u)} ${n(30 * u)} ${n(40 * u)}c${n(16 * u)} ${n(8 * u)} ${n(6 * u)} ${n(24 * u)} ${n(24 * u)} ${n(30 * u)}`;
+    `M${fmt(ax - 10 * u)} ${fmt(ay)}c${fmt(-20 * u)} ${fmt(10 * u)} ${fmt(-10 * u)} ${fmt(30 * u)} ${fmt(-30 * u)} ${fmt(40 * u)}c${fmt(-16 * u)} ${fmt(8 * u)} ${fmt(-6 * u)} ${fmt(24 * u)} ${fmt(-24 * u)} ${fmt(30 * u)}` +
+    `M${fmt(ax + 10 * u)} ${fmt(ay)}c${fmt(20 * u)} ${fmt(10 * u)} ${fmt(10 * u)} ${fmt(30 * u)} ${fmt(30 * u)} ${fmt(40 * u)}c${fmt(16 * u)} ${fmt(8 * u)} ${fmt(6 * u)} ${fmt(24 * u)} ${fmt(24 * u)} ${fmt(30 * u)}`;
   out.push(
-    `<rect x="${n(ax - 64 * u)}" y="${n(ay + 10 * u)}" width="${n(128 * u)}" height="${n(y0 - ay - 10 * u)}" fill="${box}"/>`,
-    `<rect x="${n(ax - 74 * u)}" y="${n(ay - 8 * u)}" width="${n(148 * u)}" height="${n(24 * u)}" fill="${darken(bc, 0.12)}"/>`,
-    `<rect x="${n(ax - 10 * u)}" y="${n(ay - 8 * u)}" width="${n(20 * u)}" height="${n(y0 - ay + 8 * u)}" fill="#d4a017"/>`,
-    `<path d="M${n(ax)} ${n(ay - 8 * u)}c${n(-36 * u)} ${n(-36 * u)} ${n(-60 * u)} 0 0 0c${n(36 * u)} ${n(-36 * u)} ${n(60 * u)} 0 0 0" fill="#f5c542" stroke="#b98a0d" stroke-width="${n(2 * u)}"/>`,
-    `<path d="${curls}" fill="none" stroke="${pick(p.balloons, 0)}" stroke-width="${n(3 * u)}"/>`,
+    `<rect x="${fmt(ax - 64 * u)}" y="${fmt(ay + 10 * u)}" width="${fmt(128 * u)}" height="${fmt(y0 - ay - 10 * u)}" fill="${box}"/>`,
+    `<rect x="${fmt(ax - 74 * u)}" y="${fmt(ay - 8 * u)}" width="${fmt(148 * u)}" height="${fmt(24 * u)}" fill="${darken(bc, 0.12)}"/>`,
+    `<rect x="${fmt(ax - 10 * u)}" y="${fmt(ay - 8 * u)}" width="${fmt(20 * u)}" height="${fmt(y0 - ay + 8 * u)}" fill="#d4a017"/>`,
+    `<path d="M${fmt(ax)} ${fmt(ay - 8 * u)}c${fmt(-36 * u)} ${fmt(-36 * u)} ${fmt(-60 * u)} 0 0 0c${fmt(36 * u)} ${fmt(-36 * u)} ${fmt(60 * u)} 0 0 0" fill="#f5c542" stroke="#b98a0d" stroke-width="${fmt(2 * u)}"/>`,
+    `<path d="${curls}" fill="none" stroke="${pick(p.balloons, 0)}" stroke-width="${fmt(3 * u)}"/>`,
   );
   if (o.calm) out.push(calmLeft(ctx, p.top));
   return out.join('');
@@ -1179,9 +1140,9 @@ function sceneHelium(ctx: Ctx, p: Palette, o: SceneOpts): string {
   const ceil = 40 * u;
   const y0 = H * 0.86;
   out.push(
-    `<rect width="${W}" height="${n(ceil)}" fill="${lighten(p.top, 0.5)}"/>`,
-    `<rect y="${n(ceil)}" width="${W}" height="${n(10 * u)}" fill="#000000" fill-opacity="0.08"/>`,
-    `<rect y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${p.floor}"/>`,
+    `<rect width="${W}" height="${fmt(ceil)}" fill="${lighten(p.top, 0.5)}"/>`,
+    `<rect y="${fmt(ceil)}" width="${W}" height="${fmt(10 * u)}" fill="#000000" fill-opacity="0.08"/>`,
+    `<rect y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${p.floor}"/>`,
   );
   // A window with soft daylight
   const x0 = o.calm ? W * 0.5 : 50 * u;
@@ -1195,9 +1156,9 @@ function sceneHelium(ctx: Ctx, p: Palette, o: SceneOpts): string {
   for (const [gx, gw, gh, gc] of gifts) {
     const x = x0 + gx * (x1 - x0);
     out.push(
-      `<rect x="${n(x - (gw * u) / 2)}" y="${n(y0 - gh * u + 6 * u)}" width="${n(gw * u)}" height="${n(gh * u)}" fill="${darken(gc, 0.05)}"/>`,
-      `<rect x="${n(x - 7 * u)}" y="${n(y0 - gh * u + 6 * u)}" width="${n(14 * u)}" height="${n(gh * u)}" fill="#ffffff" fill-opacity="0.8"/>`,
-      `<rect x="${n(x - (gw * u) / 2 - 6 * u)}" y="${n(y0 - gh * u)}" width="${n(gw * u + 12 * u)}" height="${n(18 * u)}" fill="${darken(gc, 0.18)}"/>`,
+      `<rect x="${fmt(x - (gw * u) / 2)}" y="${fmt(y0 - gh * u + 6 * u)}" width="${fmt(gw * u)}" height="${fmt(gh * u)}" fill="${darken(gc, 0.05)}"/>`,
+      `<rect x="${fmt(x - 7 * u)}" y="${fmt(y0 - gh * u + 6 * u)}" width="${fmt(14 * u)}" height="${fmt(gh * u)}" fill="#ffffff" fill-opacity="0.8"/>`,
+      `<rect x="${fmt(x - (gw * u) / 2 - 6 * u)}" y="${fmt(y0 - gh * u)}" width="${fmt(gw * u + 12 * u)}" height="${fmt(18 * u)}" fill="${darken(gc, 0.18)}"/>`,
     );
   }
   const count = Math.max(4, Math.round((x1 - x0) / (92 * u)));
@@ -1246,10 +1207,10 @@ function scenePrinted(ctx: Ctx, p: Palette, o: SceneOpts): string {
     const r = 118 * u;
     const bx = fx + dx * u;
     const by = H * 0.42 + dy * u + Math.sin(TAU * (t + i / 3)) * 6 * u;
-    strs.push(`M${n(bx)} ${n(by + r * 1.3)}Q${n(bx)} ${n(by + r * 2.2)} ${n(fx)} ${n(H * 1.02)}`);
+    strs.push(`M${fmt(bx)} ${fmt(by + r * 1.3)}Q${fmt(bx)} ${fmt(by + r * 2.2)} ${fmt(fx)} ${fmt(H * 1.02)}`);
     items.push(balloon(ctx, bx, by, r, pick(p.balloons, i), { logo: true, tilt: dx * 0.04 }));
   }
-  out.push(`<path d="${strs.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(2 * u)}"/>`, items.join(''));
+  out.push(`<path d="${strs.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${fmt(2 * u)}"/>`, items.join(''));
   if (o.calm) out.push(calmLeft(ctx, p.top));
   return out.join('');
 }
@@ -1266,7 +1227,7 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
   ]);
   for (const dx of [-360, -120, 120, 360]) {
     out.push(
-      `<polygon points="${n(fx + dx * u - 10 * u)},0 ${n(fx + dx * u + 10 * u)},0 ${n(fx + dx * 0.4 * u + 90 * u)},${n(y0)} ${n(fx + dx * 0.4 * u - 90 * u)},${n(y0)}" fill="${beam}"/>`,
+      `<polygon points="${fmt(fx + dx * u - 10 * u)},0 ${fmt(fx + dx * u + 10 * u)},0 ${fmt(fx + dx * 0.4 * u + 90 * u)},${fmt(y0)} ${fmt(fx + dx * 0.4 * u - 90 * u)},${fmt(y0)}" fill="${beam}"/>`,
     );
   }
   // Backdrop screen with an abstract logo and "text" bars
@@ -1282,12 +1243,12 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
     1,
   );
   out.push(
-    `<rect x="${n(fx - bw)}" y="${n(bt)}" width="${n(bw * 2)}" height="${n(y0 - bt - 30 * u)}" rx="${n(10 * u)}" fill="${screen}" stroke="${p.accent}" stroke-opacity="0.6" stroke-width="${n(4 * u)}"/>`,
-    `<path d="M${n(fx - bw)} ${n(y0 - 160 * u)}C${n(fx - bw * 0.4)} ${n(y0 - 260 * u)} ${n(fx + bw * 0.2)} ${n(y0 - 60 * u)} ${n(fx + bw)} ${n(y0 - 220 * u)}V${n(y0 - 30 * u)}H${n(fx - bw)}Z" fill="${p.accent}" fill-opacity="0.3"/>`,
-    `<circle cx="${n(fx)}" cy="${n(bt + 130 * u)}" r="${n(62 * u)}" fill="none" stroke="#ffffff" stroke-width="${n(8 * u)}"/>`,
-    `<polygon points="${starPoints(fx, bt + 130 * u, 40 * u, 17 * u)}" fill="${pick(p.balloons, 3)}"/>`,
-    `<rect x="${n(fx - 140 * u)}" y="${n(bt + 220 * u)}" width="${n(280 * u)}" height="${n(14 * u)}" rx="${n(7 * u)}" fill="#ffffff" fill-opacity="0.7"/>`,
-    `<rect x="${n(fx - 90 * u)}" y="${n(bt + 250 * u)}" width="${n(180 * u)}" height="${n(10 * u)}" rx="${n(5 * u)}" fill="#ffffff" fill-opacity="0.45"/>`,
+    `<rect x="${fmt(fx - bw)}" y="${fmt(bt)}" width="${fmt(bw * 2)}" height="${fmt(y0 - bt - 30 * u)}" rx="${fmt(10 * u)}" fill="${screen}" stroke="${p.accent}" stroke-opacity="0.6" stroke-width="${fmt(4 * u)}"/>`,
+    `<path d="M${fmt(fx - bw)} ${fmt(y0 - 160 * u)}C${fmt(fx - bw * 0.4)} ${fmt(y0 - 260 * u)} ${fmt(fx + bw * 0.2)} ${fmt(y0 - 60 * u)} ${fmt(fx + bw)} ${fmt(y0 - 220 * u)}V${fmt(y0 - 30 * u)}H${fmt(fx - bw)}Z" fill="${p.accent}" fill-opacity="0.3"/>`,
+    `<circle cx="${fmt(fx)}" cy="${fmt(bt + 130 * u)}" r="${fmt(62 * u)}" fill="none" stroke="#ffffff" stroke-width="${fmt(8 * u)}"/>`,
+    `<polygon points="${pointsAttr(starPoints(fx, bt + 130 * u, 40 * u, 17 * u))}" fill="${pick(p.balloons, 3)}"/>`,
+    `<rect x="${fmt(fx - 140 * u)}" y="${fmt(bt + 220 * u)}" width="${fmt(280 * u)}" height="${fmt(14 * u)}" rx="${fmt(7 * u)}" fill="#ffffff" fill-opacity="0.7"/>`,
+    `<rect x="${fmt(fx - 90 * u)}" y="${fmt(bt + 250 * u)}" width="${fmt(180 * u)}" height="${fmt(10 * u)}" rx="${fmt(5 * u)}" fill="#ffffff" fill-opacity="0.45"/>`,
   );
   // Stage
   const floor = lin(ctx, [
@@ -1295,13 +1256,15 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [1, '#000000'],
   ]);
   out.push(
-    `<rect x="${n(fx - 460 * u)}" y="${n(y0 - 30 * u)}" width="${n(920 * u)}" height="${n(30 * u)}" fill="${lighten(p.floor, 0.25)}"/>`,
-    `<rect x="0" y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${floor}"/>`,
-    `<rect x="${n(fx - 460 * u)}" y="${n(y0)}" width="${n(920 * u)}" height="${n(40 * u)}" fill="${darken(p.floor, 0.3)}"/>`,
+    `<rect x="${fmt(fx - 460 * u)}" y="${fmt(y0 - 30 * u)}" width="${fmt(920 * u)}" height="${fmt(30 * u)}" fill="${lighten(p.floor, 0.25)}"/>`,
+    `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`,
+    `<rect x="${fmt(fx - 460 * u)}" y="${fmt(y0)}" width="${fmt(920 * u)}" height="${fmt(40 * u)}" fill="${darken(p.floor, 0.3)}"/>`,
   );
   // Balloon pillars: spiralling three-balloon levels on a base, topped by a chrome balloon
   const pillar = (x: number) => {
-    const parts: string[] = [`<rect x="${n(x - 40 * u)}" y="${n(y0 - 60 * u)}" width="${n(80 * u)}" height="${n(30 * u)}" fill="${pick(p.chrome, 0)}"/>`];
+    const parts: string[] = [
+      `<rect x="${fmt(x - 40 * u)}" y="${fmt(y0 - 60 * u)}" width="${fmt(80 * u)}" height="${fmt(30 * u)}" fill="${pick(p.chrome, 0)}"/>`,
+    ];
     const r = 30 * u;
     const levels = Math.min(11, Math.floor((y0 - 230 * u) / (36 * u)));
     for (let k = 0; k < levels; k++) {
@@ -1329,9 +1292,9 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
     0,
   );
   out.push(
-    `<path d="M${n(fx - 250 * u)} ${n(y0 - 190 * u)}h${n(110 * u)}l${n(-12 * u)} ${n(160 * u)}h${n(-86 * u)}Z" fill="${podium}"/>`,
-    `<circle cx="${n(fx - 195 * u)}" cy="${n(y0 - 120 * u)}" r="${n(22 * u)}" fill="${pick(p.balloons, 0)}"/>`,
-    `<polygon points="${starPoints(fx - 195 * u, y0 - 120 * u, 14 * u, 6 * u)}" fill="#ffffff"/>`,
+    `<path d="M${fmt(fx - 250 * u)} ${fmt(y0 - 190 * u)}h${fmt(110 * u)}l${fmt(-12 * u)} ${fmt(160 * u)}h${fmt(-86 * u)}Z" fill="${podium}"/>`,
+    `<circle cx="${fmt(fx - 195 * u)}" cy="${fmt(y0 - 120 * u)}" r="${fmt(22 * u)}" fill="${pick(p.balloons, 0)}"/>`,
+    `<polygon points="${pointsAttr(starPoints(fx - 195 * u, y0 - 120 * u, 14 * u, 6 * u))}" fill="#ffffff"/>`,
   );
   out.push(confetti(ctx, 30, o.calm ? W * 0.5 : 0, W, 0, y0, [p.accent, '#ffffff', '#f59e0b'], 0));
   if (o.calm) out.push(calmLeft(ctx, p.top));
@@ -1356,11 +1319,11 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
     1,
   );
   out.push(
-    `<rect x="${n(sx)}" y="${n(y0 - 420 * u)}" width="${n(sw)}" height="${n(420 * u)}" fill="#f1e4d0"/>`,
-    `<rect x="${n(sx)}" y="${n(y0 - 440 * u)}" width="${n(sw)}" height="${n(30 * u)}" fill="#c2410c"/>`,
-    `<rect x="${n(sx + 40 * u)}" y="${n(y0 - 220 * u)}" width="${n(280 * u)}" height="${n(180 * u)}" fill="${glass}" stroke="#7c2d12" stroke-width="${n(8 * u)}"/>`,
-    `<rect x="${n(sx + 360 * u)}" y="${n(y0 - 220 * u)}" width="${n(120 * u)}" height="${n(220 * u)}" fill="#7c2d12"/>`,
-    `<circle cx="${n(sx + 460 * u)}" cy="${n(y0 - 110 * u)}" r="${n(6 * u)}" fill="#fbbf24"/>`,
+    `<rect x="${fmt(sx)}" y="${fmt(y0 - 420 * u)}" width="${fmt(sw)}" height="${fmt(420 * u)}" fill="#f1e4d0"/>`,
+    `<rect x="${fmt(sx)}" y="${fmt(y0 - 440 * u)}" width="${fmt(sw)}" height="${fmt(30 * u)}" fill="#c2410c"/>`,
+    `<rect x="${fmt(sx + 40 * u)}" y="${fmt(y0 - 220 * u)}" width="${fmt(280 * u)}" height="${fmt(180 * u)}" fill="${glass}" stroke="#7c2d12" stroke-width="${fmt(8 * u)}"/>`,
+    `<rect x="${fmt(sx + 360 * u)}" y="${fmt(y0 - 220 * u)}" width="${fmt(120 * u)}" height="${fmt(220 * u)}" fill="#7c2d12"/>`,
+    `<circle cx="${fmt(sx + 460 * u)}" cy="${fmt(y0 - 110 * u)}" r="${fmt(6 * u)}" fill="#fbbf24"/>`,
   );
   out.push(balloon(ctx, sx + 110 * u, y0 - 150 * u, 26 * u, pick(p.balloons, 3)), balloon(ctx, sx + 170 * u, y0 - 165 * u, 30 * u, pick(p.balloons, 4)));
   const stripes: string[] = [];
@@ -1368,7 +1331,7 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
   for (let i = 0; i < 12; i++) {
     const x = sx + i * aw;
     stripes.push(
-      `<path d="M${n(x)} ${n(y0 - 330 * u)}H${n(x + aw)}V${n(y0 - 260 * u)}q${n(-aw / 2)} ${n(24 * u)} ${n(-aw)} 0Z" fill="${i % 2 ? '#ffffff' : '#dc2626'}"/>`,
+      `<path d="M${fmt(x)} ${fmt(y0 - 330 * u)}H${fmt(x + aw)}V${fmt(y0 - 260 * u)}q${fmt(-aw / 2)} ${fmt(24 * u)} ${fmt(-aw)} 0Z" fill="${i % 2 ? '#ffffff' : '#dc2626'}"/>`,
     );
   }
   out.push(stripes.join(''));
@@ -1376,7 +1339,7 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
     [0, '#9ca3af'],
     [1, '#6b7280'],
   ]);
-  out.push(`<rect x="0" y="${n(y0)}" width="${W}" height="${n(H - y0)}" fill="${pavement}"/>`);
+  out.push(`<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${pavement}"/>`);
   // Balloons tied beside the door
   for (let i = 0; i < 4; i++) {
     const ph = ctx.rng();
@@ -1393,7 +1356,7 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
   const w3 = Math.sin(TAU * (t * 2 + 0.55)) * 50 * u;
   const hx = bx + w3;
   const hy = baseY - 430 * u + Math.abs(Math.sin(TAU * t * 2)) * 30 * u;
-  const body = `M${n(bx)} ${n(baseY)}C${n(bx + w1)} ${n(baseY - 150 * u)} ${n(bx + w2)} ${n(baseY - 300 * u)} ${n(hx)} ${n(hy)}`;
+  const body = `M${fmt(bx)} ${fmt(baseY)}C${fmt(bx + w1)} ${fmt(baseY - 150 * u)} ${fmt(bx + w2)} ${fmt(baseY - 300 * u)} ${fmt(hx)} ${fmt(hy)}`;
   const c0 = pick(p.balloons, 0);
   const c1 = pick(p.balloons, 1);
   const shX = bx + (w2 + w3) * 0.55;
@@ -1401,34 +1364,34 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
   const a1 = Math.sin(TAU * (t * 2 + 0.1)) * 80 * u;
   const a2 = Math.sin(TAU * (t * 2 + 0.6)) * 80 * u;
   const arms =
-    `M${n(shX)} ${n(shY)}Q${n(shX - 100 * u)} ${n(shY - 20 * u + a1 * 0.3)} ${n(shX - 170 * u)} ${n(shY - 90 * u + a1)}` +
-    `M${n(shX)} ${n(shY)}Q${n(shX + 100 * u)} ${n(shY - 10 * u + a2 * 0.3)} ${n(shX + 170 * u)} ${n(shY - 70 * u + a2)}`;
+    `M${fmt(shX)} ${fmt(shY)}Q${fmt(shX - 100 * u)} ${fmt(shY - 20 * u + a1 * 0.3)} ${fmt(shX - 170 * u)} ${fmt(shY - 90 * u + a1)}` +
+    `M${fmt(shX)} ${fmt(shY)}Q${fmt(shX + 100 * u)} ${fmt(shY - 10 * u + a2 * 0.3)} ${fmt(shX + 170 * u)} ${fmt(shY - 70 * u + a2)}`;
   out.push(
-    `<ellipse cx="${n(bx)}" cy="${n(y0 + 4 * u)}" rx="${n(90 * u)}" ry="${n(12 * u)}" fill="#000000" fill-opacity="0.25"/>`,
-    `<path d="${arms}" fill="none" stroke="${c0}" stroke-width="${n(34 * u)}" stroke-linecap="round"/>`,
-    `<path d="${arms}" fill="none" stroke="${c1}" stroke-width="${n(34 * u)}" stroke-dasharray="${n(14 * u)} ${n(30 * u)}"/>`,
-    `<path d="${body}" fill="none" stroke="${c0}" stroke-width="${n(74 * u)}" stroke-linecap="round"/>`,
-    `<path d="${body}" fill="none" stroke="${c1}" stroke-width="${n(74 * u)}" stroke-dasharray="${n(30 * u)} ${n(46 * u)}"/>`,
-    `<path d="${body}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="${n(18 * u)}" transform="translate(${n(-18 * u)} 0)"/>`,
+    `<ellipse cx="${fmt(bx)}" cy="${fmt(y0 + 4 * u)}" rx="${fmt(90 * u)}" ry="${fmt(12 * u)}" fill="#000000" fill-opacity="0.25"/>`,
+    `<path d="${arms}" fill="none" stroke="${c0}" stroke-width="${fmt(34 * u)}" stroke-linecap="round"/>`,
+    `<path d="${arms}" fill="none" stroke="${c1}" stroke-width="${fmt(34 * u)}" stroke-dasharray="${fmt(14 * u)} ${fmt(30 * u)}"/>`,
+    `<path d="${body}" fill="none" stroke="${c0}" stroke-width="${fmt(74 * u)}" stroke-linecap="round"/>`,
+    `<path d="${body}" fill="none" stroke="${c1}" stroke-width="${fmt(74 * u)}" stroke-dasharray="${fmt(30 * u)} ${fmt(46 * u)}"/>`,
+    `<path d="${body}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="${fmt(18 * u)}" transform="translate(${fmt(-18 * u)} 0)"/>`,
   );
   // Hair spikes and a friendly face
   const hair: string[] = [];
   for (let i = -3; i <= 3; i++) {
     const a = ((-90 + i * 22 + Math.sin(TAU * (t * 2 + i * 0.1)) * 10) * Math.PI) / 180;
-    hair.push(`<path d="M${n(hx + i * 8 * u)} ${n(hy)}L${n(hx + Math.cos(a) * 70 * u)} ${n(hy + Math.sin(a) * 70 * u)}"/>`);
+    hair.push(`<path d="M${fmt(hx + i * 8 * u)} ${fmt(hy)}L${fmt(hx + Math.cos(a) * 70 * u)} ${fmt(hy + Math.sin(a) * 70 * u)}"/>`);
   }
   out.push(
-    `<g stroke="${pick(p.balloons, 2)}" stroke-width="${n(12 * u)}" stroke-linecap="round">${hair.join('')}</g>`,
-    `<circle cx="${n(hx)}" cy="${n(hy + 4 * u)}" r="${n(37 * u)}" fill="${c0}"/>`,
-    `<circle cx="${n(hx - 13 * u)}" cy="${n(hy + 2 * u)}" r="${n(11 * u)}" fill="#ffffff"/><circle cx="${n(hx + 13 * u)}" cy="${n(hy + 2 * u)}" r="${n(11 * u)}" fill="#ffffff"/>`,
-    `<circle cx="${n(hx - 11 * u)}" cy="${n(hy + 4 * u)}" r="${n(5 * u)}" fill="#111827"/><circle cx="${n(hx + 15 * u)}" cy="${n(hy + 4 * u)}" r="${n(5 * u)}" fill="#111827"/>`,
-    `<path d="M${n(hx - 16 * u)} ${n(hy + 20 * u)}q${n(16 * u)} ${n(14 * u)} ${n(32 * u)} 0" fill="none" stroke="#111827" stroke-width="${n(4 * u)}" stroke-linecap="round"/>`,
+    `<g stroke="${pick(p.balloons, 2)}" stroke-width="${fmt(12 * u)}" stroke-linecap="round">${hair.join('')}</g>`,
+    `<circle cx="${fmt(hx)}" cy="${fmt(hy + 4 * u)}" r="${fmt(37 * u)}" fill="${c0}"/>`,
+    `<circle cx="${fmt(hx - 13 * u)}" cy="${fmt(hy + 2 * u)}" r="${fmt(11 * u)}" fill="#ffffff"/><circle cx="${fmt(hx + 13 * u)}" cy="${fmt(hy + 2 * u)}" r="${fmt(11 * u)}" fill="#ffffff"/>`,
+    `<circle cx="${fmt(hx - 11 * u)}" cy="${fmt(hy + 4 * u)}" r="${fmt(5 * u)}" fill="#111827"/><circle cx="${fmt(hx + 15 * u)}" cy="${fmt(hy + 4 * u)}" r="${fmt(5 * u)}" fill="#111827"/>`,
+    `<path d="M${fmt(hx - 16 * u)} ${fmt(hy + 20 * u)}q${fmt(16 * u)} ${fmt(14 * u)} ${fmt(32 * u)} 0" fill="none" stroke="#111827" stroke-width="${fmt(4 * u)}" stroke-linecap="round"/>`,
   );
   // Blower base
-  const vents = [12, 24, 36].map((d) => `M${n(bx - 40 * u)} ${n(baseY + d * u)}h${n(80 * u)}`).join('');
+  const vents = [12, 24, 36].map((d) => `M${fmt(bx - 40 * u)} ${fmt(baseY + d * u)}h${fmt(80 * u)}`).join('');
   out.push(
-    `<rect x="${n(bx - 56 * u)}" y="${n(baseY - 6 * u)}" width="${n(112 * u)}" height="${n(y0 - baseY + 6 * u)}" rx="${n(10 * u)}" fill="${cylinder(ctx, '#374151')}"/>`,
-    `<path d="${vents}" stroke="#111827" stroke-width="${n(3 * u)}"/>`,
+    `<rect x="${fmt(bx - 56 * u)}" y="${fmt(baseY - 6 * u)}" width="${fmt(112 * u)}" height="${fmt(y0 - baseY + 6 * u)}" rx="${fmt(10 * u)}" fill="${cylinder(ctx, '#374151')}"/>`,
+    `<path d="${vents}" stroke="#111827" stroke-width="${fmt(3 * u)}"/>`,
   );
   if (o.calm) out.push(calmLeft(ctx, p.top));
   return out.join('');
@@ -1442,7 +1405,7 @@ function sceneRising(ctx: Ctx, p: Palette): string {
     [0, p.accent, 0.3],
     [1, p.accent, 0],
   ]);
-  out.push(`<ellipse cx="${n(W / 2)}" cy="${n(H * 0.45)}" rx="${n(W * 0.55)}" ry="${n(H * 0.5)}" fill="${glow}"/>`);
+  out.push(`<ellipse cx="${fmt(W / 2)}" cy="${fmt(H * 0.45)}" rx="${fmt(W * 0.55)}" ry="${fmt(H * 0.5)}" fill="${glow}"/>`);
   out.push(bokeh(ctx, 30, 0, W, 0, H, [p.accent, ...p.balloons.slice(0, 3)], 0.25));
   out.push(fairyLights(ctx, -40 * u, W * 0.52, 30 * u, 40 * u, 12), fairyLights(ctx, W * 0.48, W + 40 * u, 24 * u, 46 * u, 12));
   const items: Array<{ depth: number; svg: string }> = [];

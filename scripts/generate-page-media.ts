@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { illustrationSvg } from '../db/seed/illustration.ts';
+import { illustrationSvg } from '../db/seed/demo/illustration.ts';
 
 export const PAGE_MEDIA_WIDTHS = [320, 640] as const;
 const OUT_DIR = path.resolve('public', 'pages');

@@ -1,9 +1,9 @@
 // Start-up shared by the server, the migration script, tests and benchmarks:
 // open the database, check it answers, migrate, seed.
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedCategories, seedDemoCatalogue } from '../db/seed/seed.ts';
+import type { Database } from '../db/schema.ts';
 import type { Config } from './config.ts';
 import { type AppServices, createServices } from './services.ts';
 
@@ -54,12 +54,19 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
     const applied = await migrateToLatest(handle.db);
     if (applied.length) log?.info(`migrations applied: ${applied.join(', ')}`);
     const services = createServices(config, handle.db, handle.dialect);
-    const cats = await seedCategories(handle.db);
-    if (cats) log?.info(`seeded ${cats} categories`);
-    if (config.seedDemo) {
-      const started = Date.now();
-      const n = await seedDemoCatalogue(handle.db, services.media, seedOpts.demoLimit === undefined ? {} : { limit: seedOpts.demoLimit });
-      if (n) log?.info(`seeded ${n} demo products in ${Date.now() - started} ms`);
+    // The seed brings the demo catalogue's drawing kit (thousands of lines), so it is loaded only when
+    // there is something to seed: a normal start of a filled database never reads it.
+    const seedMenu = await isEmpty(handle.db, 'categories');
+    const seedDemo = config.seedDemo && (await isEmpty(handle.db, 'products'));
+    if (seedMenu || seedDemo) {
+      const { seedCategories, seedDemoCatalogue } = await import('../db/seed/seed.ts');
+      const cats = await seedCategories(handle.db);
+      if (cats) log?.info(`seeded ${cats} categories`);
+      if (seedDemo) {
+        const started = Date.now();
+        const n = await seedDemoCatalogue(handle.db, services.media, seedOpts.demoLimit === undefined ? {} : { limit: seedOpts.demoLimit });
+        if (n) log?.info(`seeded ${n} demo products in ${Date.now() - started} ms`);
+      }
     }
     // First start: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, or a generated password logged once.
     await services.auth.ensureFirstAdmin(config, log);
@@ -68,4 +75,8 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
     await handle.close().catch(() => {});
     throw err;
   }
+}
+
+async function isEmpty(db: Kysely<Database>, table: 'categories' | 'products'): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
 }

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
 import { categoryKey } from '../../shared/text.ts';
 import type { Database } from '../schema.ts';
-import { demoProducts } from './demo-products.ts';
-import { illustrationSvg } from './illustration.ts';
+import { demoProducts } from './demo/products.ts';
+import { illustrationSvg } from './demo/illustration.ts';
 
 const SEED_IMAGE_SIZE = 640;
 

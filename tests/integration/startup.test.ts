@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { StartupError, openDatabase, prepare } from '../../server/bootstrap.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -48,6 +50,30 @@ describe(`start-up on ${dialect}`, () => {
       const cats = await second.handle.db.selectFrom('categories').select('id').execute();
       expect(cats).toHaveLength(37);
       await second.handle.close();
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe(`the demo kit on ${dialect}`, () => {
+  // Each start is its own process, so what one start loaded cannot hide what the next one loads.
+  const startLoading = async (env: Record<string, string>): Promise<string[]> => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['tests/helpers/prepare-modules.ts'], {
+      env: { ...process.env, LOG_LEVEL: 'silent', TEST_DEMO_LIMIT: '2', ...env },
+    });
+    return JSON.parse(stdout) as string[];
+  };
+
+  it('is loaded by the start that seeds an empty database, and by no later start', async () => {
+    const fresh = await freshDatabaseEnv();
+    try {
+      const first = await startLoading(fresh.env);
+      expect(first).toContain(path.join('db', 'seed', 'demo', 'illustration.ts'));
+      expect(first).toContain(path.join('server', 'bootstrap.ts'));
+      const second = await startLoading(fresh.env);
+      expect(second).toContain(path.join('server', 'bootstrap.ts'));
+      expect(second.filter((f) => f.startsWith(path.join('db', 'seed')))).toEqual([]);
     } finally {
       await fresh.drop();
     }

@@ -2,8 +2,9 @@
 // deterministically (a small seeded PRNG, never Math.random) so every seed run gives the same rows.
 // Prices are whole rupees. The list is ordered round-robin across categories so that any prefix
 // of it (seed limit) still covers many categories.
-import { MENU_CATEGORIES } from '../../shared/menu.ts';
-import type { MenuCategorySeed } from '../../shared/menu.ts';
+import { MENU_CATEGORIES } from '../../../shared/menu.ts';
+import type { MenuCategorySeed } from '../../../shared/menu.ts';
+import { hashString, mulberry32, pick, type Rand } from './kit.ts';
 
 export interface DemoProduct {
   categorySlug: string;
@@ -18,32 +19,6 @@ export interface DemoProduct {
   brand: string;
   netquantity: string;
   about: string[];
-}
-
-type Rand = () => number;
-
-function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function pick<T>(rand: Rand, list: readonly T[]): T {
-  return list[Math.floor(rand() * list.length) % list.length] as T;
 }
 
 interface Colour {

@@ -2,6 +2,7 @@
 // built only from SVG primitives and gradients (no text, fonts or external references) so that
 // sharp/librsvg can rasterise it offline. A seeded PRNG varies sizes, positions and hues, so no
 // two products get the same picture.
+import { darken, fmt, fromHsl, hashString, lighten, mix, mulberry32, parseHex, pick, pointsAttr, type Rand, starPoints, toHex, toHsl } from './kit.ts';
 
 export interface IllustrationOptions {
   seed: number;
@@ -9,96 +10,6 @@ export interface IllustrationOptions {
   group: string;
   colorHex: string;
   label: string;
-}
-
-type Rand = () => number;
-
-function mulberry32(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Colour helpers (all colours are emitted as #rrggbb)
-
-type Rgb = readonly [number, number, number];
-
-function parseHex(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  const v = m?.[1] ?? 'e91e63';
-  return [parseInt(v.slice(0, 2), 16), parseInt(v.slice(2, 4), 16), parseInt(v.slice(4, 6), 16)];
-}
-
-function toHex([r, g, b]: Rgb): string {
-  const h = (x: number) =>
-    Math.max(0, Math.min(255, Math.round(x)))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${h(r)}${h(g)}${h(b)}`;
-}
-
-function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
-
-const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
-const darken = (c: string, t: number) => mix(c, '#000000', t);
-
-interface Hsl {
-  h: number;
-  s: number;
-  l: number;
-}
-
-function toHsl(hex: string): Hsl {
-  const [r, g, b] = parseHex(hex).map((v) => v / 255) as unknown as Rgb;
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  if (max === min) return { h: 0, s: 0, l };
-  const d = max - min;
-  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  let h: number;
-  if (max === r) h = (g - b) / d + (g < b ? 6 : 0);
-  else if (max === g) h = (b - r) / d + 2;
-  else h = (r - g) / d + 4;
-  return { h: h * 60, s, l };
-}
-
-function fromHsl(h: number, s: number, l: number): string {
-  const hh = (((h % 360) + 360) % 360) / 360;
-  const ss = Math.max(0, Math.min(1, s));
-  const ll = Math.max(0, Math.min(1, l));
-  if (ss === 0) return toHex([ll * 255, ll * 255, ll * 255]);
-  const q = ll < 0.5 ? ll * (1 + ss) : ll + ss - ll * ss;
-  const p = 2 * ll - q;
-  const f = (t: number) => {
-    let x = t;
-    if (x < 0) x += 1;
-    if (x > 1) x -= 1;
-    if (x < 1 / 6) return p + (q - p) * 6 * x;
-    if (x < 1 / 2) return q;
-    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
-    return p;
-  };
-  return toHex([f(hh + 1 / 3) * 255, f(hh) * 255, f(hh - 1 / 3) * 255]);
 }
 
 /** A lively companion colour for the product colour (works for greys and whites too). */
@@ -109,10 +20,6 @@ function companion(base: string, r: Rand): string {
   const sat = s < 0.15 ? 0.55 + r() * 0.3 : Math.max(0.55, s);
   const hue = s < 0.15 ? r() * 360 : h + off + (r() - 0.5) * 16;
   return fromHsl(hue, sat, 0.5 + r() * 0.15);
-}
-
-function fmt(v: number): string {
-  return (Math.round(v * 10) / 10).toString();
 }
 
 function escapeXml(s: string): string {
@@ -151,10 +58,6 @@ function uid(s: Scene, prefix: string): string {
 
 function between(s: Scene, a: number, b: number): number {
   return a + s.r() * (b - a);
-}
-
-function pick<T>(s: Scene, list: readonly T[]): T {
-  return list[Math.floor(s.r() * list.length) % list.length] as T;
 }
 
 type Stop = readonly [number, string, number?];
@@ -214,21 +117,11 @@ function path(s: Scene, d: string, fill: string, extra = ''): void {
 }
 
 function polygon(s: Scene, pts: ReadonlyArray<readonly [number, number]>, fill: string, extra = ''): void {
-  add(s, `<polygon points="${pts.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ')}" fill="${fill}"${extra}/>`);
+  add(s, `<polygon points="${pointsAttr(pts)}" fill="${fill}"${extra}/>`);
 }
 
 function stroke(color: string, width: number, extra = ''): string {
   return ` stroke="${color}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}`;
-}
-
-function starPoints(cx: number, cy: number, outer: number, inner: number, rot = -90): Array<[number, number]> {
-  const pts: Array<[number, number]> = [];
-  for (let i = 0; i < 10; i++) {
-    const a = ((rot + i * 36) * Math.PI) / 180;
-    const rr = i % 2 === 0 ? outer : inner;
-    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
-  }
-  return pts;
 }
 
 function heartPath(x: number, y: number, k: number): string {
@@ -443,7 +336,7 @@ function drawLatex(s: Scene): void {
 
 function drawPrinted(s: Scene, slug: string): void {
   const printColor = toHsl(s.base).l > 0.7 ? darken(s.base, 0.55) : '#ffffff';
-  const print = pick<Print>(s, ['dots', 'star', 'ring', 'heart', 'stripes', 'confetti']);
+  const print = pick<Print>(s.r, ['dots', 'star', 'ring', 'heart', 'stripes', 'confetti']);
   const finish: BalloonOpts['finish'] = slug === 'cromprint' ? 'chrome' : slug === 'metallicprint' ? 'metallic' : 'latex';
   const tx = 400 + between(s, -30, 30);
   const ty = 680;
@@ -488,7 +381,7 @@ function drawPrinted(s: Scene, slug: string): void {
 }
 
 function drawFoil(s: Scene): void {
-  const shape = pick(s, ['star', 'heart', 'mixed'] as const);
+  const shape = pick(s.r, ['star', 'heart', 'mixed'] as const);
   const tx = 400;
   const ty = 690;
   const items: Array<{ x: number; y: number; k: number; kind: 'star' | 'heart'; color: string }> = [];
@@ -685,7 +578,7 @@ function drawGarland(s: Scene): void {
     const [x, y] = at(t);
     const k = s.r();
     const r = k < 0.3 ? between(s, 55, 70) : k < 0.7 ? between(s, 34, 46) : between(s, 16, 24);
-    items.push({ x: x + between(s, -40, 40), y: y + between(s, -40, 40), r, color: pick(s, palette) });
+    items.push({ x: x + between(s, -40, 40), y: y + between(s, -40, 40), r, color: pick(s.r, palette) });
   }
   items.sort((a, b) => b.r - a.r);
   for (const b of items) balloonBody(s, b.x, b.y, b.r, b.color, s.r() < 0.2 ? { finish: 'chrome' } : {});
@@ -1028,7 +921,7 @@ function drawCharacter(s: Scene): void {
   circle(s, cx + 72, hy + 30, 16, '#ff8fa3', ' opacity="0.6"');
   path(s, `M${fmt(cx - 40)} ${fmt(hy + 40)} Q${fmt(cx)} ${fmt(hy + 82)} ${fmt(cx + 40)} ${fmt(hy + 40)}`, 'none', stroke('#222222', 8));
   // hat
-  const hat = pick(s, ['cap', 'chef', 'cone', 'none'] as const);
+  const hat = pick(s.r, ['cap', 'chef', 'cone', 'none'] as const);
   if (hat === 'cap') {
     path(s, `M${fmt(cx - 100)} ${fmt(hy - 70)} Q${fmt(cx)} ${fmt(hy - 190)} ${fmt(cx + 100)} ${fmt(hy - 70)} Z`, second);
     ellipse(s, cx + 70, hy - 70, 80, 16, darken(second, 0.2));
@@ -1522,7 +1415,7 @@ function drawPlayItems(s: Scene): void {
   for (let i = 0; i < 70; i++) balls.push([between(s, 150, 650), between(s, 420, 500), between(s, 20, 28)]);
   balls.sort((p, q) => p[1] - q[1]);
   const ballColours = ['#e53935', '#1e88e5', '#fdd835', '#43a047', '#ff7043', '#ab47bc', a];
-  for (const [x, y, r] of balls) circle(s, x, y, r, radial(s, pick(s, ballColours)));
+  for (const [x, y, r] of balls) circle(s, x, y, r, radial(s, pick(s.r, ballColours)));
   rect(s, 110, 500, 580, 220, pit, 50);
   rect(s, 110, 500, 580, 40, lighten(a, 0.35), 20);
   // soft blocks
@@ -1567,7 +1460,7 @@ function flowerCluster(s: Scene, x: number, y: number, size: number, palette: st
     const fy = y + between(s, -size * 0.6, size * 0.6);
     const fr = between(s, size * 0.25, size * 0.45);
     ellipse(s, fx - fr * 0.6, fy + fr * 0.4, fr * 0.9, fr * 0.35, fromHsl(120, 0.35, 0.4), ` transform="rotate(-30 ${fmt(fx)} ${fmt(fy)})"`);
-    const col = pick(s, palette);
+    const col = pick(s.r, palette);
     circle(s, fx, fy, fr, radial(s, col, 0.4, 0.4));
     circle(s, fx, fy, fr * 0.35, darken(col, 0.25), ' opacity="0.6"');
   }
@@ -1647,7 +1540,7 @@ function coldPyro(s: Scene, x: number, y: number, height: number): void {
       s,
       `M${fmt(x)} ${fmt(y)} Q${fmt(x + dx * 0.4)} ${fmt((y + top) / 2)} ${fmt(x + dx)} ${fmt(top)}`,
       'none',
-      stroke(pick(s, ['#fff6c9', '#ffd54f', '#ffffff']), 2.5, ' opacity="0.85"'),
+      stroke(pick(s.r, ['#fff6c9', '#ffd54f', '#ffffff']), 2.5, ' opacity="0.85"'),
     );
   }
 }
@@ -1668,7 +1561,7 @@ function drawDashingEntry(s: Scene): void {
     const t = s.r();
     const y = 520 + t * 280;
     const half = 70 + t * 150;
-    circle(s, 400 + between(s, -half, half), y, between(s, 5, 9), pick(s, ['#ffffff', '#f4c2c2', '#e0218a', '#f28c28']));
+    circle(s, 400 + between(s, -half, half), y, between(s, 5, 9), pick(s.r, ['#ffffff', '#f4c2c2', '#e0218a', '#f28c28']));
   }
   const pal = [s.base, lighten(s.base, 0.5), '#ffffff', companion(s.base, s.r)];
   balloonArch(s, 400, 560, between(s, 250, 280), between(s, 380, 420), pal, 30, 44);
@@ -1697,7 +1590,7 @@ function drawShowerFlower(s: Scene): void {
   for (let i = 0; i < 70; i++) {
     const x = between(s, 60, 740);
     const y = between(s, by + 20, 620);
-    ellipse(s, x, y, between(s, 6, 11), between(s, 3, 6), pick(s, petal), ` transform="rotate(${fmt(between(s, 0, 180))} ${fmt(x)} ${fmt(y)})"`);
+    ellipse(s, x, y, between(s, 6, 11), between(s, 3, 6), pick(s.r, petal), ` transform="rotate(${fmt(between(s, 0, 180))} ${fmt(x)} ${fmt(y)})"`);
   }
   // mandap pillars
   for (const px of [130, 670]) rect(s, px - 14, 260, 28, 340, '#d4a017', 8);
@@ -1770,7 +1663,7 @@ function drawConfetti(s: Scene): void {
       const spread = between(s, -1, 1) * t * 220;
       const px = x + dir * t * 330 + spread * 0.6;
       const py = 510 - t * 470 + spread * 0.4;
-      const col = pick(s, pal);
+      const col = pick(s.r, pal);
       if (s.r() < 0.6) rect(s, px, py, between(s, 8, 16), between(s, 4, 8), col, 1, ` transform="rotate(${fmt(between(s, 0, 180))} ${fmt(px)} ${fmt(py)})"`);
       else circle(s, px, py, between(s, 3, 6), col);
     }
@@ -1778,7 +1671,7 @@ function drawConfetti(s: Scene): void {
   // streamers
   for (let i = 0; i < 6; i++) {
     const x = between(s, 150, 650);
-    path(s, `M${fmt(x)} ${fmt(between(s, 60, 200))} q30 40 0 80 t0 80 t0 80`, 'none', stroke(pick(s, pal), 5, ' opacity="0.85"'));
+    path(s, `M${fmt(x)} ${fmt(between(s, 60, 200))} q30 40 0 80 t0 80 t0 80`, 'none', stroke(pick(s.r, pal), 5, ' opacity="0.85"'));
   }
 }
 
