@@ -1,5 +1,5 @@
-// Admin accounts, server-side sessions and login throttling (issue 5). Everything lives in the
-// database, so several server instances share sessions and failed-login counts.
+// Admin accounts, server-side sessions and login throttling. Everything lives in the database
+// (auth.repository.ts), so several server instances share sessions and failed-login counts.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -7,6 +7,7 @@ import type { Database } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../http-errors.ts';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
+import * as repo from './auth.repository.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -126,17 +127,11 @@ export class AuthService {
     const db = this.#db;
     const key = usernameKey(username).slice(0, 200);
     const from = addressKey(address);
-    await db
-      .deleteFrom('login_attempts')
-      .where('attempted_at', '<', iso(now - FAILURE_WINDOW_MS))
-      .execute();
+    await repo.deleteAttemptsBefore(db, iso(now - FAILURE_WINDOW_MS));
 
     // Every attempt from an address counts; more than ADDRESS_ATTEMPT_LIMIT a minute is refused.
-    await db
-      .insertInto('login_attempts')
-      .values({ kind: 'ip', key: from, attempted_at: iso(now) })
-      .execute();
-    const fromAddress = await this.#times('ip', from, now - ADDRESS_WINDOW_MS);
+    await repo.insertAttempt(db, { kind: 'ip', key: from, attempted_at: iso(now) });
+    const fromAddress = await repo.attemptTimes(db, 'ip', from, iso(now - ADDRESS_WINDOW_MS));
     if (fromAddress.length > ADDRESS_ATTEMPT_LIMIT) {
       const oldest = Date.parse(fromAddress[fromAddress.length - ADDRESS_ATTEMPT_LIMIT]!);
       throw tooMany('Too many login attempts from this address.', oldest + ADDRESS_WINDOW_MS - now);
@@ -144,84 +139,48 @@ export class AuthService {
 
     // The attempt is recorded as a failure before the password is checked, so concurrent attempts
     // cannot slip past the limits; a success removes this username's failures from this address.
-    const [pending] = await db
-      .insertInto('login_attempts')
-      .values({ kind: 'fail', key: from, username_key: key, attempted_at: iso(now) })
-      .returning('id')
-      .execute();
-    const since = now - FAILURE_WINDOW_MS;
+    const pending = await repo.insertAttempt(db, { kind: 'fail', key: from, username_key: key, attempted_at: iso(now) });
+    const since = iso(now - FAILURE_WINDOW_MS);
     const refused =
-      refusal(await this.#times('fail', from, since, key), USER_ADDRESS_FAILURE_LIMIT, 'Too many failed logins for this username from this address.', now) ??
-      refusal(await this.#times('fail', from, since), ADDRESS_FAILURE_LIMIT, 'Too many failed logins from this address.', now);
+      refusal(
+        await repo.attemptTimes(db, 'fail', from, since, key),
+        USER_ADDRESS_FAILURE_LIMIT,
+        'Too many failed logins for this username from this address.',
+        now,
+      ) ?? refusal(await repo.attemptTimes(db, 'fail', from, since), ADDRESS_FAILURE_LIMIT, 'Too many failed logins from this address.', now);
     if (refused) {
-      await db.deleteFrom('login_attempts').where('id', '=', pending!.id).execute();
+      await repo.deleteAttempt(db, pending);
       throw refused;
     }
 
-    const row =
-      key === ''
-        ? undefined
-        : await db.selectFrom('admins').select(['id', 'username', 'password_hash', 'is_active']).where('username_key', '=', key).executeTakeFirst();
+    const row = key === '' ? undefined : await repo.findAdminByKey(db, key);
     let ok = false;
     if (row) ok = (await verifyPassword(password, row.password_hash)) && row.is_active === 1;
     else await dummyVerify(password);
     if (!ok || !row) throw new HttpError(401, INVALID_CREDENTIALS);
 
-    await db.deleteFrom('login_attempts').where('kind', '=', 'fail').where('key', '=', from).where('username_key', '=', key).execute();
-    // Expired sessions of anyone are removed now and then: here, at each successful login.
-    await db
-      .deleteFrom('admin_sessions')
-      .where((eb) => eb.or([eb('created_at', '<=', iso(now - SESSION_ABSOLUTE_MS)), eb('last_seen_at', '<=', iso(now - SESSION_IDLE_MS))]))
-      .execute();
     const token = randomBytes(32).toString('base64url');
-    await db
-      .insertInto('admin_sessions')
-      .values({ token_hash: hashToken(token), admin_id: row.id, created_at: iso(now), last_seen_at: iso(now) })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await repo.deleteFailures(trx, key, from);
+      // Expired sessions of anyone are removed now and then: here, at each successful login.
+      await repo.deleteExpiredSessions(trx, iso(now - SESSION_ABSOLUTE_MS), iso(now - SESSION_IDLE_MS));
+      await repo.insertSession(trx, { token_hash: hashToken(token), admin_id: row.id, created_at: iso(now), last_seen_at: iso(now) });
+    });
     return { token, admin: { id: row.id, username: row.username } };
-  }
-
-  /** When the attempts of `kind` from an address (for one username, if given) since `since` were made, oldest first. */
-  async #times(kind: 'ip' | 'fail', address: string, since: number, username?: string): Promise<string[]> {
-    let q = this.#db
-      .selectFrom('login_attempts')
-      .select('attempted_at')
-      .where('kind', '=', kind)
-      .where('key', '=', address)
-      .where('attempted_at', '>', iso(since));
-    if (username !== undefined) q = q.where('username_key', '=', username);
-    const rows = await q.orderBy('attempted_at', 'asc').execute();
-    return rows.map((r) => r.attempted_at);
-  }
-
-  /** Forgets an account's failed logins from every address, so a blocked admin can sign in again at once. */
-  async #clearFailures(key: string): Promise<void> {
-    await this.#db.deleteFrom('login_attempts').where('kind', '=', 'fail').where('username_key', '=', key).execute();
   }
 
   /** The session a cookie token belongs to, if valid: known, admin enabled, within both time-outs. */
   async session(token: string | undefined, now = Date.now()): Promise<AdminSession | undefined> {
     if (!token || !TOKEN_PATTERN.test(token)) return undefined;
     const tokenHash = hashToken(token);
-    const row = await this.#db
-      .selectFrom('admin_sessions as s')
-      .innerJoin('admins as a', 'a.id', 's.admin_id')
-      .select(['s.created_at', 's.last_seen_at', 'a.id', 'a.username', 'a.is_active'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await repo.findSession(this.#db, tokenHash);
     if (!row) return undefined;
     const expired = Date.parse(row.created_at) <= now - SESSION_ABSOLUTE_MS || Date.parse(row.last_seen_at) <= now - SESSION_IDLE_MS;
     if (expired || row.is_active !== 1) {
-      await this.#db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+      await repo.deleteSession(this.#db, tokenHash);
       return undefined;
     }
-    if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
-      await this.#db
-        .updateTable('admin_sessions')
-        .set({ last_seen_at: iso(now) })
-        .where('token_hash', '=', tokenHash)
-        .execute();
-    }
+    if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) await repo.touchSession(this.#db, tokenHash, iso(now));
     return { admin: { id: row.id, username: row.username }, tokenHash };
   }
 
@@ -243,7 +202,7 @@ export class AuthService {
 
   async logout(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_PATTERN.test(token)) return;
-    await this.#db.deleteFrom('admin_sessions').where('token_hash', '=', hashToken(token)).execute();
+    await repo.deleteSession(this.#db, hashToken(token));
   }
 
   // ---- accounts ------------------------------------------------------------------------------
@@ -252,41 +211,35 @@ export class AuthService {
     const name = checkUsername(username);
     const pw = checkNewPassword(password, name);
     const key = usernameKey(name);
-    const taken = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+    const taken = await repo.findAdminByKey(this.#db, key);
     if (taken) throw new HttpError(409, `An admin named "${name}" already exists`);
     const hash = await hashPassword(pw);
     const now = iso(Date.now());
     try {
-      const [row] = await this.#db
-        .insertInto('admins')
-        .values({ username: name, username_key: key, password_hash: hash, is_active: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .execute();
-      return { id: row!.id, username: name };
+      const id = await repo.insertAdmin(this.#db, { username: name, username_key: key, password_hash: hash, is_active: 1, created_at: now, updated_at: now });
+      return { id, username: name };
     } catch (err) {
       // Another request or instance created the same name between the check and the insert.
-      const again = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+      const again = await repo.findAdminByKey(this.#db, key);
       if (again) throw new HttpError(409, `An admin named "${name}" already exists`);
       throw err;
     }
   }
 
   async listAdmins(): Promise<AdminAccount[]> {
-    const rows = await this.#db.selectFrom('admins').select(['id', 'username', 'is_active', 'created_at']).orderBy('id').execute();
+    const rows = await repo.listAdmins(this.#db);
     return rows.map((r) => ({ id: r.id, username: r.username, isActive: r.is_active === 1, createdAt: r.created_at }));
   }
 
   /** Disables or re-enables an account; disabling ends its sessions at once. Nobody disables themselves. */
   async setActive(actor: AdminIdentity, id: number, active: boolean): Promise<AdminAccount> {
     if (id === actor.id && !active) throw badRequest('You cannot disable your own account');
-    const row = await this.#db.selectFrom('admins').select('id').where('id', '=', id).executeTakeFirst();
+    const row = await repo.findAdminById(this.#db, id);
     if (!row) throw new HttpError(404, `Admin ${id} not found`);
-    await this.#db
-      .updateTable('admins')
-      .set({ is_active: active ? 1 : 0, updated_at: iso(Date.now()) })
-      .where('id', '=', id)
-      .execute();
-    if (!active) await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.updateAdmin(trx, id, { is_active: active ? 1 : 0, updated_at: iso(Date.now()) });
+      if (!active) await repo.deleteSessionsOf(trx, id);
+    });
     return (await this.listAdmins()).find((a) => a.id === id)!;
   }
 
@@ -294,10 +247,13 @@ export class AuthService {
   async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
     if (typeof current !== 'string' || current === '') throw badRequest('currentPassword is required');
     const pw = checkNewPassword(next, session.admin.username, 'newPassword');
-    const row = await this.#db.selectFrom('admins').select('password_hash').where('id', '=', session.admin.id).executeTakeFirst();
+    const row = await repo.findAdminById(this.#db, session.admin.id);
     if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('currentPassword is not correct');
-    await this.#setPassword(session.admin.id, pw);
-    await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', session.admin.id).where('token_hash', '<>', session.tokenHash).execute();
+    const hash = await hashPassword(pw);
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.updateAdmin(trx, session.admin.id, { password_hash: hash, updated_at: iso(Date.now()) });
+      await repo.deleteSessionsOf(trx, session.admin.id, session.tokenHash);
+    });
   }
 
   /**
@@ -307,29 +263,24 @@ export class AuthService {
   async resetPassword(username: string, password: string): Promise<boolean> {
     const pw = checkNewPassword(password, username);
     const key = usernameKey(username);
-    const row = await this.#db.selectFrom('admins').select('id').where('username_key', '=', key).executeTakeFirst();
+    const row = await repo.findAdminByKey(this.#db, key);
     if (!row) return false;
-    await this.#setPassword(row.id, pw, true);
-    await this.#db.deleteFrom('admin_sessions').where('admin_id', '=', row.id).execute();
-    await this.#clearFailures(key);
+    const hash = await hashPassword(pw);
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.updateAdmin(trx, row.id, { password_hash: hash, is_active: 1, updated_at: iso(Date.now()) });
+      await repo.deleteSessionsOf(trx, row.id);
+      await repo.deleteFailures(trx, key);
+    });
     return true;
   }
 
   /** Lets a blocked admin sign in again at once (another admin's way out for them). 404 for an unknown id. */
   async unlock(id: number): Promise<AdminAccount> {
-    const row = await this.#db.selectFrom('admins').select('username_key').where('id', '=', id).executeTakeFirst();
+    const row = await repo.findAdminById(this.#db, id);
     if (!row) throw new HttpError(404, `Admin ${id} not found`);
-    await this.#clearFailures(row.username_key);
+    // Forgets the account's failed logins from every address, so the blocked admin can sign in at once.
+    await repo.deleteFailures(this.#db, row.username_key);
     return (await this.listAdmins()).find((a) => a.id === id)!;
-  }
-
-  async #setPassword(id: number, password: string, enable = false): Promise<void> {
-    const hash = await hashPassword(password);
-    await this.#db
-      .updateTable('admins')
-      .set({ password_hash: hash, updated_at: iso(Date.now()), ...(enable ? { is_active: 1 } : {}) })
-      .where('id', '=', id)
-      .execute();
   }
 
   /**
@@ -337,8 +288,7 @@ export class AuthService {
    * else "admin" with a generated password printed once to the log. Later starts do nothing.
    */
   async ensureFirstAdmin(config: Pick<Config, 'adminUsername' | 'adminPassword'>, log?: StartupLog): Promise<void> {
-    const any = await this.#db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-    if (any) return;
+    if (await repo.anyAdmin(this.#db)) return;
     const fromEnv = config.adminUsername !== undefined && config.adminPassword !== undefined;
     const username = fromEnv ? config.adminUsername! : 'admin';
     const password = fromEnv ? config.adminPassword! : generatePassword();

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, type VARIANT_FORMATS } from '../../../shared/constants.ts';
 import type { Database } from '../../../db/schema.ts';
+import * as repo from './media.repository.ts';
 
 export type ImageKind = 'product' | 'category';
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
@@ -104,10 +105,7 @@ export class MediaService {
 
   async #insert(db: Kysely<Database>, bytes: Buffer, kind: ImageKind, target: ImageTarget, width: number, height: number): Promise<string> {
     const filename = `${kind === 'product' ? 'p' : 'c'}-${randomUUID().replaceAll('-', '')}.${target.ext}`;
-    await db
-      .insertInto('images')
-      .values({ filename, kind, content_type: target.type, width, height, bytes, etag: etagOf(bytes) })
-      .execute();
+    await repo.insertImage(db, { filename, kind, content_type: target.type, width, height, bytes, etag: etagOf(bytes) });
     return filename;
   }
 
@@ -118,12 +116,7 @@ export class MediaService {
    */
   async copy(filename: string, kind: ImageKind, db: Kysely<Database> = this.#db): Promise<string | undefined> {
     if (!STORED_NAME.test(filename)) return undefined;
-    const row = await db
-      .selectFrom('images')
-      .select(['bytes', 'content_type', 'width', 'height'])
-      .where('filename', '=', filename)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+    const row = await repo.findImage(db, filename, kind);
     const target = Object.values(FORMAT_TYPES).find((f) => f.type === row?.content_type);
     if (!row || !target) return undefined;
     return this.#insert(db, Buffer.from(row.bytes), kind, target, row.width, row.height);
@@ -131,18 +124,12 @@ export class MediaService {
 
   async remove(filename: string | null | undefined): Promise<void> {
     if (!filename || !STORED_NAME.test(filename)) return;
-    await this.#db.deleteFrom('image_variants').where('filename', '=', filename).execute();
-    await this.#db.deleteFrom('images').where('filename', '=', filename).execute();
+    await this.#db.transaction().execute((trx) => repo.deleteImage(trx, filename));
   }
 
   async get(filename: string, kind: ImageKind): Promise<StoredImage | undefined> {
     if (!STORED_NAME.test(filename)) return undefined;
-    const row = await this.#db
-      .selectFrom('images')
-      .select(['bytes', 'content_type', 'etag'])
-      .where('filename', '=', filename)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+    const row = await repo.findImage(this.#db, filename, kind);
     return row ? { bytes: row.bytes, contentType: row.content_type, etag: row.etag } : undefined;
   }
 
@@ -150,15 +137,7 @@ export class MediaService {
   async variant(filename: string, kind: ImageKind, width: number, format: VariantFormat): Promise<StoredImage | undefined> {
     if (!STORED_NAME.test(filename) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return undefined;
     const contentType = `image/${format}`;
-    const found = await this.#db
-      .selectFrom('image_variants as v')
-      .innerJoin('images as i', 'i.filename', 'v.filename')
-      .select(['v.bytes', 'v.etag'])
-      .where('v.filename', '=', filename)
-      .where('i.kind', '=', kind)
-      .where('v.format', '=', format)
-      .where('v.width', '=', width)
-      .executeTakeFirst();
+    const found = await repo.findVariant(this.#db, filename, kind, format, width);
     if (found) return { bytes: found.bytes, contentType, etag: found.etag };
     const key = `${filename}|${format}|${width}`;
     let p = this.#inflight.get(key);
@@ -181,12 +160,7 @@ export class MediaService {
           : img.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
     const bytes = await encoded.toBuffer();
     const etag = etagOf(bytes);
-    const row = { filename, format, width, bytes, etag };
-    await this.#db
-      .insertInto('image_variants')
-      .values(row)
-      .onConflict((oc) => oc.columns(['filename', 'format', 'width']).doNothing())
-      .execute();
+    await repo.insertVariant(this.#db, { filename, format, width, bytes, etag });
     return { bytes, contentType: `image/${format}`, etag };
   }
 }
