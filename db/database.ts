@@ -112,11 +112,6 @@ function protectSqliteFiles(file: string): void {
   }
 }
 
-/** Column type for binary data on each database. */
-export function blobType(dialect: Dialect) {
-  return dialect === 'postgres' ? 'bytea' : 'blob';
-}
-
 /** True when an error means the database cannot be reached (used to answer 503). */
 export function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;

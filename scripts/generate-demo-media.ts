@@ -1692,9 +1692,9 @@ function clips(): Clip[] {
 // Standalone decorative balloons (viewBox 0 0 40 56) for the falling-balloons background and the
 // pointer trail.
 
-export const DECOR_BALLOON_COLORS = ['#e11d48', '#db2777', '#d97706', '#2563eb', '#16a34a', '#7c3aed'] as const;
+const DECOR_BALLOON_COLORS = ['#e11d48', '#db2777', '#d97706', '#2563eb', '#16a34a', '#7c3aed'] as const;
 
-export function decorBalloonSvg(color: string, index: number): string {
+function decorBalloonSvg(color: string, index: number): string {
   const id = `gb${index}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="56" viewBox="0 0 40 56">` +

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { illustrationSvg } from '../db/seed/demo/illustration.ts';
 
-export const PAGE_MEDIA_WIDTHS = [320, 640] as const;
+const PAGE_MEDIA_WIDTHS = [320, 640] as const;
 const OUT_DIR = path.resolve('public', 'pages');
 
 interface Picture {
@@ -49,7 +49,7 @@ ${petals.join('\n')}
 </svg>`;
 }
 
-export function pagePictures(): Picture[] {
+function pagePictures(): Picture[] {
   return [
     { name: 'project-flight', svg: illustrationSvg({ seed: 45, slug: '6to14', group: 'Promotional Sky', colorHex: '#d7263d', label: '' }), ratio: 1 },
     { name: 'project-pan-india', svg: illustrationSvg({ seed: 1000, slug: 'blimpshape', group: 'Promotional Sky', colorHex: '#1e6fd9', label: '' }), ratio: 1 },

@@ -1,26 +1,11 @@
-// Whether a dropdown of the main menu is open. Carousels skip a step while one is (spec section 4).
-import { useSyncExternalStore } from 'react';
-
+// Whether a dropdown of the main menu is open. Carousels read it when they are about to advance and
+// skip that step, so a slide never moves under an open menu.
 let open = false;
-const listeners = new Set<() => void>();
 
 export function setDropdownOpen(value: boolean): void {
-  if (open === value) return;
   open = value;
-  listeners.forEach((l) => l());
 }
 
 export function isDropdownOpen(): boolean {
   return open;
-}
-
-export function useDropdownOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
 }

@@ -21,11 +21,6 @@ export async function insertItems(db: Kysely<Database>, leadId: number, items: O
     .execute();
 }
 
-export async function referenceExists(db: Kysely<Database>, reference: string): Promise<boolean> {
-  const row = await db.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirst();
-  return row !== undefined;
-}
-
 function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'q'>) {
   let query = db.selectFrom('leads');
   if (q.type) query = query.where('type', 'in', q.type);
