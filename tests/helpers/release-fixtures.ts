@@ -45,7 +45,15 @@ export interface Fixture {
   /** A different one, the stored 160 px variant of the product picture. */
   variant: Uint8Array;
   categories: { active: number; inactive: number };
-  products: { pictured: number; plain: number; retired: number; afterVersion: number; afterSearch: number; afterSearchWrites: number };
+  products: {
+    pictured: number;
+    plain: number;
+    retired: number;
+    afterVersion: number;
+    afterSearch: number;
+    afterSearchWrites: number;
+    afterPriceIndex: number;
+  };
   admins: { owner: number; helper: number };
   leads: { enquiry: number; franchise: number; order: number };
   /** Rows per table the upgraded database must hold. */
@@ -332,6 +340,12 @@ export const RELEASE_STEPS: Record<string, Step> = {
   // statement's rows (on SQLite the migration changes nothing).
   async '20261126000200_product_search_postgres_writes'(db, f) {
     f.products.afterSearchWrites = await insertId(db, 'products', product(f, { title: 'Mehendi Marigold Canopy', price: 3500, occassion: 'Mehendi' }));
+    bump(f, 'products');
+  },
+
+  // Stores nothing new: a product written under the index that listings sorted or filtered by price read.
+  async '20261127000100_product_price_index'(db, f) {
+    f.products.afterPriceIndex = await insertId(db, 'products', product(f, { title: 'Pastel Balloon Arch Kit', price: 999, stock: 7 }));
     bump(f, 'products');
   },
 };

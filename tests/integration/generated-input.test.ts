@@ -85,7 +85,7 @@ const segment = fc.oneof(
 );
 
 const queryKey = fc.oneof(
-  fc.constantFrom('id', 'quantity', 'limit', 'offset', 'q', 'type', 'status', 'category', 'filename', 'page', 'sort'),
+  fc.constantFrom('id', 'quantity', 'limit', 'offset', 'q', 'type', 'status', 'category', 'filename', 'page', 'sort', 'min', 'max', 'stock'),
   fc.string({ maxLength: 8 }),
 );
 const query = fc

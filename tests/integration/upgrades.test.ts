@@ -31,7 +31,7 @@ const f: Fixture = {
   picture: new Uint8Array(),
   variant: new Uint8Array(),
   categories: { active: 0, inactive: 0 },
-  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0 },
+  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0, afterPriceIndex: 0 },
   admins: { owner: 0, helper: 0 },
   leads: { enquiry: 0, franchise: 0, order: 0 },
   rows: {},
@@ -114,6 +114,7 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       ['afterVersion', 'Helium Cylinder Refill', 1800],
       ['afterSearch', 'Shaadi Garland Deluxe', 2200],
       ['afterSearchWrites', 'Mehendi Marigold Canopy', 3500],
+      ['afterPriceIndex', 'Pastel Balloon Arch Kit', 999],
     ] as const) {
       const p = await get(`/api/home/product/${f.products[key]}`);
       expect(p.statusCode, key).toBe(200);
@@ -151,6 +152,19 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     expect(await ids(title)).toEqual([]);
   });
 
+  it("lists every release's products by price, and in stock only, through the category page and search", async () => {
+    const byPrice = [f.products.pictured, f.products.plain, f.products.afterPriceIndex, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites];
+    const inStock = [f.products.pictured, f.products.afterPriceIndex, f.products.afterVersion];
+    const page = (sort: 'price-asc' | 'price-desc', stockOnly: boolean) =>
+      live.services.catalog.categoryPage(f.categories.active, 1, 48, { sort, filters: { min: null, max: null, inStock: stockOnly } });
+    expect((await page('price-asc', false)).products.map((p) => p.id)).toEqual(byPrice);
+    expect(await page('price-desc', true)).toMatchObject({ total: 3, products: [...inStock].reverse().map((id) => ({ id })) });
+    // The category's name is in the search index: a search for it finds all of them.
+    const search = async (query: string) => ((await get(`/api/home/search?q=upgrade${query}`)).json() as { items: { id: number }[] }).items.map((p) => p.id);
+    expect(await search('&sort=price-asc')).toEqual(byPrice);
+    expect(await search('&sort=price-asc&stock=1&max=1800')).toEqual(inStock);
+  });
+
   it('keeps both categories as they were', async () => {
     const cats = (await asAdmin('/api/admin/category')).json() as { id: number; name: string; imageName: string | null; isActive: boolean }[];
     expect(cats.map((c) => ({ id: c.id, name: c.name, imageName: c.imageName, isActive: c.isActive }))).toEqual([
@@ -160,7 +174,9 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const byAlias = await get('/api/home/products/category/upgradealias');
     expect(byAlias.statusCode).toBe(200);
     expect((byAlias.json() as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites].sort((a, b) => a - b),
+      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites, f.products.afterPriceIndex].sort(
+        (a, b) => a - b,
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 // All catalogue SQL. Functions take the Kysely instance first.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Category, Product } from '../../../shared/catalog.ts';
+import type { ListingOptions, ListingSort } from '../../../shared/listing.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import type { CategoryRow, Database } from '../../../db/schema.ts';
 
@@ -35,6 +36,42 @@ function baseProducts(db: Kysely<Database>, includeInactive: boolean) {
   return q;
 }
 
+/** What narrows a listing: price bounds in whole rupees (inclusive) and in stock only. */
+export type ProductFilters = Pick<ListingOptions, 'min' | 'max' | 'inStock'>;
+
+/**
+ * The filters as one condition on the products table aliased `p` (true when nothing is set), for the
+ * catalogue's queries and the search's alike. The bounds are bound parameters, never SQL text.
+ */
+export function productFilter(f: ProductFilters | undefined): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (f?.min != null) parts.push(sql`p.price >= ${f.min}`);
+  if (f?.max != null) parts.push(sql`p.price <= ${f.max}`);
+  if (f?.inStock) parts.push(sql`p.stock > 0`);
+  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** True when the filters leave some products out. */
+export const hasFilter = (f: ProductFilters | undefined): f is ProductFilters => f !== undefined && (f.min !== null || f.max !== null || f.inStock);
+
+/**
+ * A listing's order, ties broken by id so that pages never overlap or skip. Price orders read the
+ * (category_id, price, id) index, the others the (category_id, id) one; both walk it forwards or
+ * backwards, which is why high-to-low breaks ties by the newest first.
+ */
+export function productOrder(sort: ListingSort): RawBuilder<unknown> {
+  switch (sort) {
+    case 'newest':
+      return sql`p.id DESC`;
+    case 'price-asc':
+      return sql`p.price ASC, p.id ASC`;
+    case 'price-desc':
+      return sql`p.price DESC, p.id DESC`;
+    default:
+      return sql`p.id ASC`;
+  }
+}
+
 export interface ListOptions {
   limit?: number | undefined;
   offset?: number | undefined;
@@ -42,25 +79,30 @@ export interface ListOptions {
   /** Leave this product out (the one a page is about). */
   excludeId?: number | undefined;
   includeInactive?: boolean;
+  /** The catalogue order (by id) unless given. */
+  sort?: ListingSort | undefined;
+  filters?: ProductFilters | undefined;
 }
 
 export async function listProducts(db: Kysely<Database>, opts: ListOptions = {}): Promise<Product[]> {
-  let q = baseProducts(db, opts.includeInactive ?? false).orderBy('p.id', 'asc');
+  let q = baseProducts(db, opts.includeInactive ?? false).orderBy(productOrder(opts.sort ?? 'catalogue'));
   if (opts.categoryId !== undefined) q = q.where('p.category_id', '=', opts.categoryId);
   if (opts.excludeId !== undefined) q = q.where('p.id', '!=', opts.excludeId);
+  if (hasFilter(opts.filters)) q = q.where(productFilter(opts.filters));
   // SQLite needs a LIMIT before an OFFSET; the cap is far above any catalogue we hold.
   if (opts.limit !== undefined || opts.offset !== undefined) q = q.limit(opts.limit ?? 1_000_000);
   if (opts.offset !== undefined) q = q.offset(opts.offset);
   return q.execute();
 }
 
-export async function countProducts(db: Kysely<Database>, categoryId?: number): Promise<number> {
+export async function countProducts(db: Kysely<Database>, categoryId?: number, filters?: ProductFilters): Promise<number> {
   let q = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .where('c.is_active', '=', 1)
     .select((eb) => eb.fn.countAll<number>().as('n'));
   if (categoryId !== undefined) q = q.where('p.category_id', '=', categoryId);
+  if (hasFilter(filters)) q = q.where(productFilter(filters));
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { ListingSort } from '../../../shared/listing.ts';
 import * as repo from './catalog.repository.ts';
 
 /** Product URLs in one sitemap file (the protocol allows 50,000; smaller files are quicker to make and fetch). */
@@ -28,13 +29,19 @@ export class CatalogService {
     return repo.listProducts(this.#db, { categoryId: cat.id });
   }
   /**
-   * One page (from 1) of an active category's products in id order, and how many the category has:
-   * a LIMIT/OFFSET query and a count on the (category_id, id) index, never the whole category.
+   * One page (from 1) of an active category's products, in the catalogue order (by id) unless sorted,
+   * and how many the category has once filtered: a LIMIT/OFFSET query and a count on the category's
+   * indexes ((category_id, id), and (category_id, price, id, stock) for prices), never the whole category.
    */
-  async categoryPage(categoryId: number, page: number, perPage: number): Promise<{ products: Product[]; total: number }> {
+  async categoryPage(
+    categoryId: number,
+    page: number,
+    perPage: number,
+    opts: { sort?: ListingSort; filters?: repo.ProductFilters } = {},
+  ): Promise<{ products: Product[]; total: number }> {
     const [products, total] = await Promise.all([
-      repo.listProducts(this.#db, { categoryId, limit: perPage, offset: (page - 1) * perPage }),
-      repo.countProducts(this.#db, categoryId),
+      repo.listProducts(this.#db, { categoryId, limit: perPage, offset: (page - 1) * perPage, sort: opts.sort, filters: opts.filters }),
+      repo.countProducts(this.#db, categoryId, opts.filters),
     ]);
     return { products, total };
   }

@@ -1,30 +1,44 @@
 // All search SQL: the full-text index (an FTS5 table on SQLite, tsvectors on PostgreSQL, both kept by
 // triggers: db/migrations/…_product_search.ts), the index's vocabulary for typos, and the synonyms.
-// The index holds only products of active categories, so nothing here joins categories.
-import { type Kysely, sql } from 'kysely';
+// The index holds only products of active categories, so nothing here joins categories; products are
+// joined only for a price or stock filter or a price order.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { ListingSort } from '../../../shared/listing.ts';
 import type { Synonym } from '../../../shared/search.ts';
+import { type ProductFilters, hasFilter, productFilter, productOrder } from '../catalog/catalog.repository.ts';
 import { type SearchPlan, ftsMatch, ftsMatchOutsideTitle, tsQuery } from './search.query.ts';
 
-/** The products with every word in the title, or the others. */
-export type Tier = 'title' | 'rest';
-/** By relevance (bm25 / ts_rank, column weights title > category > details > body), or by id. */
-export type Order = 'relevance' | 'id';
+/** The products with every word in the title, the others, or all of them (a listing sorted by a field). */
+export type Tier = 'title' | 'rest' | 'all';
+/**
+ * By relevance (bm25 / ts_rank, column weights title > category > details > body), by id (the
+ * catalogue order, or newest first), or by price (ties by id, as the category pages break them).
+ */
+export type Order = 'relevance' | 'id' | Exclude<ListingSort, 'relevance' | 'catalogue'>;
 
-/** How many products match, or (`inTitle`) match with every word in the title. */
-export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan, inTitle = false): Promise<number> {
+/** Joined only when a filter or the order needs the product's columns: otherwise the index alone answers. */
+const productsJoin = (needed: boolean, id: RawBuilder<unknown>) => (needed ? sql`JOIN products p ON p.id = ${id}` : sql``);
+const filterSql = (filters: ProductFilters | undefined) => (hasFilter(filters) ? sql`AND ${productFilter(filters)}` : sql``);
+const byField = (order: Order) => order === 'price-asc' || order === 'price-desc';
+
+/** How many products match, or (`inTitle`) match with every word in the title, within the filters. */
+export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan, inTitle = false, filters?: ProductFilters): Promise<number> {
   if (dialect === 'postgres') {
-    const column = inTitle ? sql`title` : sql`document`;
+    const column = inTitle ? sql`s.title` : sql`s.document`;
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM product_search WHERE ${column} @@ to_tsquery('simple', ${tsQuery(plan)})`.execute(db);
+      SELECT count(*) AS n FROM product_search s ${productsJoin(hasFilter(filters), sql`s.product_id`)}
+      WHERE ${column} @@ to_tsquery('simple', ${tsQuery(plan)}) ${filterSql(filters)}`.execute(db);
     return Number(rows[0]!.n);
   }
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${ftsMatch(plan, inTitle)}`.execute(db);
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM product_search ${productsJoin(hasFilter(filters), sql`product_search.rowid`)}
+    WHERE product_search MATCH ${ftsMatch(plan, inTitle)} ${filterSql(filters)}`.execute(db);
   return Number(rows[0]!.n);
 }
 
-/** One window of a tier's product ids, in the given order (ties by id, so pages never overlap). */
+/** One window of a tier's product ids within the filters, in the given order (ties by id, so pages never overlap). */
 export async function matchIds(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -33,21 +47,38 @@ export async function matchIds(
   order: Order,
   limit: number,
   offset: number,
+  filters?: ProductFilters,
 ): Promise<number[]> {
+  const join = hasFilter(filters) || byField(order);
   if (dialect === 'postgres') {
-    const where = tier === 'title' ? sql`s.title @@ q.q` : sql`s.document @@ q.q AND NOT s.title @@ q.q`;
+    const where = tier === 'title' ? sql`s.title @@ q.q` : tier === 'rest' ? sql`s.document @@ q.q AND NOT s.title @@ q.q` : sql`s.document @@ q.q`;
     // Weights for D, C, B, A: body, details, category, title.
-    const orderBy = order === 'relevance' ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, q.q) DESC, s.product_id` : sql`s.product_id`;
+    const orderBy =
+      order === 'relevance'
+        ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, q.q) DESC, s.product_id`
+        : order === 'newest'
+          ? sql`s.product_id DESC`
+          : byField(order)
+            ? productOrder(order)
+            : sql`s.product_id`;
     const { rows } = await sql<{ id: number }>`
-      SELECT s.product_id AS id FROM product_search s, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
-      WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      SELECT s.product_id AS id FROM product_search s ${productsJoin(join, sql`s.product_id`)}, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
+      WHERE ${where} ${filterSql(filters)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map((r) => r.id);
   }
-  const match = tier === 'title' ? ftsMatch(plan, true) : ftsMatchOutsideTitle(plan);
+  const match = tier === 'title' ? ftsMatch(plan, true) : tier === 'rest' ? ftsMatchOutsideTitle(plan) : ftsMatch(plan);
   // Column weights in the table's order: title, category, details, body (bm25 is lower for better).
-  const orderBy = order === 'relevance' ? sql`bm25(product_search, 10.0, 4.0, 2.0, 1.0), rowid` : sql`rowid`;
+  const orderBy =
+    order === 'relevance'
+      ? sql`bm25(product_search, 10.0, 4.0, 2.0, 1.0), product_search.rowid`
+      : order === 'newest'
+        ? sql`product_search.rowid DESC`
+        : byField(order)
+          ? productOrder(order)
+          : sql`product_search.rowid`;
   const { rows } = await sql<{ id: number }>`
-    SELECT rowid AS id FROM product_search WHERE product_search MATCH ${match}
+    SELECT product_search.rowid AS id FROM product_search ${productsJoin(join, sql`product_search.rowid`)}
+    WHERE product_search MATCH ${match} ${filterSql(filters)}
     ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }

@@ -1,5 +1,5 @@
-// Product search: GET /api/home/search?q=&limit=&offset= ({total, items} with the catalogue's product
-// shape; 48 unless a limit is given) and GET /api/home/search/suggest?q= (at most 8, for the header's
+// Product search: GET /api/home/search?q=&limit=&offset=&sort=&min=&max=&stock= ({total, items} with the
+// catalogue's product shape; 48 unless a limit is given; ranked unless sorted) and GET /api/home/search/suggest?q= (at most 8, for the header's
 // search box), and the owner's synonyms under /api/admin/search/synonyms (behind the admin guard).
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../../shared/catalog-schemas.ts';
@@ -13,7 +13,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/home/search', { schema: searchResponse }, async (req) => {
     const query = parseOr400(searchQuery, req.query, 'query');
-    return search.search(query.q, query.limit ?? CATALOGUE_PAGE_SIZE, query.offset ?? 0);
+    return search.search(query.q, query.limit ?? CATALOGUE_PAGE_SIZE, query.offset ?? 0, {
+      sort: query.sort,
+      filters: { min: query.min ?? null, max: query.max ?? null, inStock: query.stock === '1' },
+    });
   });
 
   app.get('/api/home/search/suggest', { schema: suggestResponse }, async (req) => {

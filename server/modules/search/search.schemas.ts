@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../shared/catalog-schemas.ts';
 import { SEARCH_MAX_LENGTH, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
+import { MAX_PRICE_BOUND, SEARCH_SORTS, priceBound } from '../../../shared/listing.ts';
 import { type Assert, type Same, responseSchema } from '../../response-schema.ts';
 import { productShape } from '../catalog/catalog.schemas.ts';
 
@@ -12,7 +13,23 @@ const q = z
   .min(1, 'must not be empty')
   .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`);
 
-export const searchQuery = pageQuery.extend({ q });
+/** An empty value is no bound, as a form left blank sends it (?min=&max=). */
+const bound = z
+  .string({ message: 'must be a whole number of rupees' })
+  .refine((v) => v.trim() === '' || priceBound(v) !== null, `must be a whole number of rupees from 0 to ${MAX_PRICE_BOUND}`)
+  .transform((v) => priceBound(v))
+  .optional();
+
+/** The search page's sorting and filters, strictly: the page ignores a value it cannot use, the API says what is wrong. */
+export const searchQuery = pageQuery
+  .extend({
+    q,
+    sort: z.enum(SEARCH_SORTS, { message: `must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+    min: bound,
+    max: bound,
+    stock: z.enum(['0', '1', ''], { message: 'must be 1 (in stock only) or 0' }).optional(),
+  })
+  .refine((v) => v.min == null || v.max == null || v.min <= v.max, { message: 'must not be more than max', path: ['min'] });
 export const suggestQuery = z.object({ q });
 
 const suggestionShape = z.object({ id: z.number().int(), title: z.string(), category: z.string(), price: z.number().int() });

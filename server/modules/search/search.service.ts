@@ -12,8 +12,9 @@ import type { Database } from '../../../db/schema.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import { cleanLine } from '../../../shared/forms.ts';
 import { SUGGESTION_LIMIT, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
+import type { SearchSort } from '../../../shared/listing.ts';
 import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
-import { productsByIds } from '../catalog/catalog.repository.ts';
+import { type ProductFilters, hasFilter, productsByIds } from '../catalog/catalog.repository.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import * as repo from './search.repository.ts';
 import {
@@ -27,6 +28,12 @@ import {
   typoAlternatives,
   wholeWords,
 } from './search.query.ts';
+
+/** How a search's matches are listed: ranked (the default), newest first or by price, and narrowed. */
+export interface SearchOptions {
+  sort?: SearchSort | undefined;
+  filters?: ProductFilters | undefined;
+}
 
 export interface SearchResult {
   /** Products matching, in all. */
@@ -69,11 +76,21 @@ export class SearchService {
     opts.catalogueVersion?.onChange(() => this.#vocabulary.clear());
   }
 
-  /** One window of the ranked matches for `q` and how many there are; punctuation alone finds nothing. */
-  async search(q: string, limit: number, offset = 0): Promise<SearchResult> {
+  /**
+   * One window of the matches for `q` (ranked unless sorted) and how many there are within the filters;
+   * punctuation alone finds nothing. Whether typos are forgiven depends on the words alone: a search
+   * whose words match products, none of them within the filters, finds nothing rather than whatever a
+   * misspelling of its words would.
+   */
+  async search(q: string, limit: number, offset = 0, opts: SearchOptions = {}): Promise<SearchResult> {
     const found = await this.#match(q);
+    if (found && found.total > 0 && hasFilter(opts.filters)) found.total = await repo.countMatches(this.#db, this.#dialect, found.plan, false, opts.filters);
     if (!found || offset >= found.total) return { total: found?.total ?? 0, items: [] };
-    const ids = await this.#window(found.plan, found.total, limit, offset);
+    const sort = opts.sort ?? 'relevance';
+    const ids =
+      sort === 'relevance'
+        ? await this.#window(found.plan, found.total, limit, offset, opts.filters)
+        : await repo.matchIds(this.#db, this.#dialect, found.plan, 'all', sort, limit, offset, opts.filters);
     return { total: found.total, items: await productsByIds(this.#db, ids) };
   }
 
@@ -137,13 +154,13 @@ export class SearchService {
    * The ids at [offset, offset + limit) of title matches followed by the other matches. The title
    * matches are counted only when the window goes past them (a first page of a broad search never does).
    */
-  async #window(plan: SearchPlan, total: number, limit: number, offset: number): Promise<number[]> {
+  async #window(plan: SearchPlan, total: number, limit: number, offset: number, filters: ProductFilters | undefined): Promise<number[]> {
     const order: repo.Order = total <= this.#rankLimit ? 'relevance' : 'id';
-    const ids = await repo.matchIds(this.#db, this.#dialect, plan, 'title', order, limit, offset);
+    const ids = await repo.matchIds(this.#db, this.#dialect, plan, 'title', order, limit, offset, filters);
     if (ids.length === limit) return ids;
     // The title matches end inside this window, or before it (then only a count says where).
-    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true);
-    const rest = await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle));
+    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true, filters);
+    const rest = await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle), filters);
     return [...ids, ...rest];
   }
 

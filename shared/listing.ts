@@ -1,0 +1,85 @@
+// How a catalogue listing (a category's pages, the search results) is sorted and narrowed, as the
+// address carries it: ?sort=price-asc&min=100&max=500&stock=1. Shared by the pages, which read it
+// leniently (a value that makes no sense is left out and the page shows its defaults), and the search
+// API, which refuses it with a 400. Kept free of zod: the category pages load this in the browser.
+
+/**
+ * `catalogue` is the order the owner added products in (by id), what a category page has always shown;
+ * `relevance` only exists where there are words to be relevant to (a search).
+ */
+export type ListingSort = 'relevance' | 'catalogue' | 'newest' | 'price-asc' | 'price-desc';
+
+/** What a category page offers; the first is its default, shown when the address names no sort. */
+export const CATEGORY_SORTS = ['catalogue', 'newest', 'price-asc', 'price-desc'] as const satisfies readonly ListingSort[];
+/** What the search offers; the first is its default. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const satisfies readonly ListingSort[];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Best match',
+  catalogue: 'Catalogue order',
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/**
+ * The largest price bound taken, in whole rupees: nine digits, far above any product and well inside
+ * the databases' 32-bit integer column, which PostgreSQL would refuse to compare with a larger number.
+ */
+export const MAX_PRICE_BOUND = 999_999_999;
+
+export interface ListingOptions<S extends ListingSort = ListingSort> {
+  sort: S;
+  /** Whole rupees, inclusive; null for no bound. */
+  min: number | null;
+  max: number | null;
+  /** Only products with stock above 0 (what the product page shows as "in stock"). */
+  inStock: boolean;
+}
+
+/** A price bound as typed: whole rupees, 0 to MAX_PRICE_BOUND, spaces around it ignored; anything else is no bound. */
+export function priceBound(raw: string | null): number | null {
+  const v = raw?.trim() ?? '';
+  return /^\d{1,9}$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * The options an address asks for, read leniently: an unknown sort is the default (`sorts[0]`), a bound
+ * that is not a whole number of rupees is no bound, and a minimum above the maximum is taken as the
+ * range the visitor meant (the two swapped).
+ */
+export function listingOptionsFrom<S extends ListingSort>(params: URLSearchParams, sorts: readonly S[]): ListingOptions<S> {
+  const asked = params.get('sort');
+  const sort = sorts.find((s) => s === asked) ?? sorts[0]!;
+  let min = priceBound(params.get('min'));
+  let max = priceBound(params.get('max'));
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { sort, min, max, inStock: params.get('stock') === '1' };
+}
+
+/** True when the options narrow the listing (a price bound, in stock only). */
+export function isFiltered(o: ListingOptions): boolean {
+  return o.min !== null || o.max !== null || o.inStock;
+}
+
+/**
+ * The options as query parameters, defaults left out, always in the same order: the one address of a
+ * sorted or filtered listing, for its pager, its canonical link and the form's result.
+ */
+export function listingParams(o: ListingOptions, defaultSort: ListingSort): [string, string][] {
+  const out: [string, string][] = [];
+  if (o.sort !== defaultSort) out.push(['sort', o.sort]);
+  if (o.min !== null) out.push(['min', String(o.min)]);
+  if (o.max !== null) out.push(['max', String(o.max)]);
+  if (o.inStock) out.push(['stock', '1']);
+  return out;
+}
+
+/** `path` (which may already have a query) with the options' parameters added. */
+export function withListingParams(path: string, o: ListingOptions, defaultSort: ListingSort): string {
+  const params = listingParams(o, defaultSort);
+  if (params.length === 0) return path;
+  const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
