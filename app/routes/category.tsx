@@ -1,18 +1,20 @@
 // /category/:category: the category's product pictures by name, each with "Enquiry Now",
-// 48 to a page (?page=); "Loading..." during client loads and "Error: {message}" when a
-// load fails.
+// 48 to a page (?page=), sorted and filtered like /products (?sort=&min=&max=&stock=); "Loading..."
+// during client loads and "Error: {message}" when a load fails.
 //
 // Decision: the spec's "category-by-URL product response" (id, name, base64 image) is not copied
 // as an API. The loader calls the catalogue service directly and the pictures load by URL with
 // responsive AVIF/WebP variants, which is far lighter than base64 in JSON on a phone.
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { EnquiryNowLink } from '../components/enquiry-link.tsx';
 import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { errorMeta, originFrom } from '../lib/seo.ts';
-import { listingMeta, listingStatus, loadCategoryListing, pageSuffix } from '../lib/catalogue-paging.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../lib/catalogue-paging.ts';
 import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
+import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/category';
 import { PageStyles } from '../components/page-styles.tsx';
 
@@ -54,6 +56,9 @@ export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
 
 export default function CategoryGallery({ loaderData, params }: Route.ComponentProps) {
   const wasPending = isPending(loaderData);
+  const [search] = useSearchParams();
+  // From the address, not the data, so the form stays put (and keeps the focus) while the next page loads.
+  const unknown = !wasPending && loaderData.slug === null;
   return (
     <>
       <PageStyles />
@@ -61,6 +66,7 @@ export default function CategoryGallery({ loaderData, params }: Route.ComponentP
         <h1 id="gallery-heading" className="catalogue-title">
           {!isPending(loaderData) && loaderData.name ? loaderData.name : params.category.replace(/_/g, ' ')}
         </h1>
+        {!unknown && <ListingControls basePath={galleryPath(params.category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(search, CATEGORY_SORTS)} />}
         <Deferred data={loaderData}>{(d) => <Gallery d={d} wasPending={wasPending} />}</Deferred>
       </section>
     </>
@@ -69,7 +75,9 @@ export default function CategoryGallery({ loaderData, params }: Route.ComponentP
 
 function Gallery({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
   useDocumentTitle(titleOf(d.name ?? d.category, d), wasPending);
-  if (d.slug && d.name && d.missingPage !== null) return <MissingPage basePath={galleryPath(d.slug)} name={`the ${d.name} gallery`} asked={d.missingPage} />;
+  if (d.slug && d.name && d.missingPage !== null)
+    return <MissingPage basePath={sortedListingPath(galleryPath(d.slug), d.options)} name={`the ${d.name} gallery`} asked={d.missingPage} />;
+  if (d.slug && d.items.length === 0 && isFiltered(d.options)) return <NothingWithinFilters basePath={galleryPath(d.slug)} noun="pictures" />;
   if (d.items.length === 0) {
     return (
       <p className="page-status" role="status">
@@ -91,7 +99,7 @@ function Gallery({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
           </li>
         ))}
       </ul>
-      {d.slug && <Pager basePath={galleryPath(d.slug)} page={d.page} pageCount={d.pageCount} />}
+      {d.slug && <Pager basePath={sortedListingPath(galleryPath(d.slug), d.options)} page={d.page} pageCount={d.pageCount} />}
     </>
   );
 }

@@ -1,14 +1,17 @@
-// /products?category={slug}: the category's product grid (spec section 2), titled with the
-// category as given (underscores shown as spaces) plus "Products", 48 to a page (&page=).
+// /products?category={slug}: the category's product grid, titled with the category as given
+// (underscores shown as spaces) plus "Products", 48 to a page (&page=), sorted and filtered by the
+// form above it (&sort=&min=&max=&stock=).
 import { Link, data, redirect, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { PageError } from '../components/page-error.tsx';
 import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
 import { errorMeta, originFrom } from '../lib/seo.ts';
-import { listingMeta, listingStatus, loadCategoryListing, pageSuffix } from '../lib/catalogue-paging.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../lib/catalogue-paging.ts';
 import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
+import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/products';
 import { PageStyles } from '../components/page-styles.tsx';
 
@@ -67,6 +70,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const category = (params.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
   const wasPending = isPending(loaderData);
+  // From the address, not the data, so the form stays put (and keeps the focus) while the next page loads.
+  const unknown = !wasPending && loaderData.slug === null;
   return (
     <>
       <PageStyles />
@@ -74,6 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 id="catalogue-heading" className="catalogue-title">
           {categoryTitle(category)}
         </h1>
+        {!unknown && <ListingControls basePath={listingPath(category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(params, CATEGORY_SORTS)} />}
         <Deferred data={loaderData}>{(d) => <ProductGrid d={d} wasPending={wasPending} />}</Deferred>
       </section>
     </>
@@ -82,7 +88,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
 function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
   useDocumentTitle(pageTitle(d), wasPending);
-  if (d.slug && d.name && d.missingPage !== null) return <MissingPage basePath={listingPath(d.slug)} name={`${d.name} products`} asked={d.missingPage} />;
+  if (d.slug && d.name && d.missingPage !== null)
+    return <MissingPage basePath={sortedListingPath(listingPath(d.slug), d.options)} name={`${d.name} products`} asked={d.missingPage} />;
+  if (d.slug && d.products.length === 0 && isFiltered(d.options)) return <NothingWithinFilters basePath={listingPath(d.slug)} noun="products" />;
   if (d.products.length === 0) {
     return (
       <div className="page-empty">
@@ -108,7 +116,7 @@ function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
           <ProductCard key={p.id} product={p} priority={i < 2} />
         ))}
       </div>
-      {d.slug && <Pager basePath={listingPath(d.slug)} page={d.page} pageCount={d.pageCount} />}
+      {d.slug && <Pager basePath={sortedListingPath(listingPath(d.slug), d.options)} page={d.page} pageCount={d.pageCount} />}
     </>
   );
 }

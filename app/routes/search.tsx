@@ -1,4 +1,5 @@
-// /search?q=: the products a search finds (server/modules/search), title matches first, 48 to a page
+// /search?q=: the products a search finds (server/modules/search), title matches first unless sorted
+// (&sort=newest|price-asc|price-desc), narrowed by price and stock (&min=&max=&stock=1), 48 to a page
 // (&page=) like the category pages; 'No products found for "{q}".' with the categories to browse when
 // nothing matches. Rendered on the server, so the header's search form works without JavaScript.
 // Never kept in the server's page cache or a shared cache: the searches people type are endless, and
@@ -9,11 +10,13 @@ import { type CardProduct, ProductCard } from '../components/product-card.tsx';
 import { PageError } from '../components/page-error.tsx';
 import { Deferred, deferServer, isPending, skipSameUrlRevalidation, useDocumentTitle } from '../components/page-loading.tsx';
 import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
 import { PageStyles } from '../components/page-styles.tsx';
 import { errorMeta } from '../lib/seo.ts';
 import { pageFromUrl, pageSuffix } from '../lib/catalogue-paging.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { SEARCH_MAX_LENGTH, searchHref } from '../../shared/search.ts';
+import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
 import type { Category } from '../../shared/catalog.ts';
 import type { Route } from './+types/search';
 
@@ -35,11 +38,14 @@ function queryFrom(params: URLSearchParams): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = queryFrom(url.searchParams);
-  const none = { q, products: [] as CardProduct[], total: 0, page: 1, pageCount: 1, missingPage: null as string | null };
+  const options = listingOptionsFrom(url.searchParams, SEARCH_SORTS);
+  const none = { q, options, products: [] as CardProduct[], total: 0, page: 1, pageCount: 1, missingPage: null as string | null };
   if (q === '') return data(none);
   const page = pageFromUrl(url);
   if (page === undefined) return data({ ...none, missingPage: url.searchParams.get('page') ?? '' }, { status: 404 });
-  const { total, items } = await context.get(servicesContext).search.search(q, CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE);
+  const { total, items } = await context
+    .get(servicesContext)
+    .search.search(q, CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   if (page > pageCount) return data({ ...none, total, pageCount, missingPage: String(page) }, { status: 404 });
   // The cards need only these fields: the page carries its data, and phones pay for every byte.
@@ -54,6 +60,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
+
+/** The results' address with their sort and filters, for the pager. */
+const resultsPath = (q: string, options: ListingOptions) => withListingParams(searchHref(q), options, SEARCH_SORTS[0]);
 
 function pageTitle(q: string, page?: Pick<Loaded, 'page' | 'pageCount'>): string {
   return q ? `Search results for "${q}"${pageSuffix(page ?? {})} | Gubbara` : 'Search | Gubbara';
@@ -76,6 +85,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // From the address, so the heading is right at once while a client load is still on its way.
   const [params] = useSearchParams();
   const q = queryFrom(params);
+  const options = listingOptionsFrom(params, SEARCH_SORTS);
+  // Shown while results load (it keeps the focus), not when there is nothing to sort or narrow.
+  const nothing = !wasPending && loaderData.total === 0 && loaderData.missingPage === null && !isFiltered(loaderData.options);
   return (
     <>
       <PageStyles />
@@ -83,6 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h1 id="search-heading" className="catalogue-title">
           {q ? `Search results for "${q}"` : 'Search'}
         </h1>
+        {q !== '' && !nothing && <ListingControls basePath={searchHref(q)} sorts={SEARCH_SORTS} options={options} />}
         <Deferred data={loaderData}>{(d) => <Results d={d} wasPending={wasPending} />}</Deferred>
       </section>
     </>
@@ -98,7 +111,8 @@ function Results({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
         <CategoryLinks />
       </div>
     );
-  if (d.missingPage !== null) return <MissingPage basePath={searchHref(d.q)} name={`the results for "${d.q}"`} asked={d.missingPage} />;
+  if (d.missingPage !== null) return <MissingPage basePath={resultsPath(d.q, d.options)} name={`the results for "${d.q}"`} asked={d.missingPage} />;
+  if (d.total === 0 && isFiltered(d.options)) return <NothingWithinFilters basePath={searchHref(d.q)} noun="products" />;
   if (d.total === 0)
     return (
       <div className="page-empty">
@@ -117,7 +131,7 @@ function Results({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
           <ProductCard key={p.id} product={p} priority={i < 2} />
         ))}
       </div>
-      <Pager basePath={searchHref(d.q)} page={d.page} pageCount={d.pageCount} />
+      <Pager basePath={resultsPath(d.q, d.options)} page={d.page} pageCount={d.pageCount} />
     </>
   );
 }

@@ -2,14 +2,13 @@
 // shows 48 a page on /products?category= and /category/:category, each page read from the database
 // as one page and a count; a page that does not exist is a 404; "Similar Products" reads 12; the
 // category API still answers the whole category.
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesContext } from '../../app/context.ts';
 import { loader as categoryLoader } from '../../app/routes/category.tsx';
 import { loader as productDetailLoader } from '../../app/routes/product-detail.tsx';
 import { loader as productsLoader } from '../../app/routes/products.tsx';
 import type { AppServices } from '../../server/services.ts';
 import type { Product } from '../../shared/catalog.ts';
+import { loaderAnswer as answer, loaderArgs } from '../helpers/loaders.ts';
 import { expectNoQueryOver, withRowCounts } from '../helpers/observed-db.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
 
@@ -39,17 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function args(url: string, params: Record<string, string> = {}, services: AppServices = t.services) {
-  const context = new RouterContextProvider(new Map([[servicesContext, services]]) as never);
-  return { request: new Request(`http://internal.test${url}`), params, context } as never;
-}
-
-/** What a loader answered: data() carries a status; a plain object is a 200. */
-function answer<T>(r: unknown): { status: number; data: T } {
-  if (r && typeof r === 'object' && 'init' in r && 'data' in r)
-    return { status: (r as { init: { status?: number } }).init.status ?? 200, data: (r as { data: T }).data };
-  return { status: 200, data: r as T };
-}
+const args = (url: string, params: Record<string, string> = {}, services: AppServices = t.services) => loaderArgs(services, url, params);
 
 interface Listing {
   total: number;

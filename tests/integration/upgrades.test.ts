@@ -153,7 +153,14 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
   });
 
   it("lists every release's products by price, and in stock only, through the category page and search", async () => {
-    const byPrice = [f.products.pictured, f.products.plain, f.products.afterPriceIndex, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites];
+    const byPrice = [
+      f.products.pictured,
+      f.products.plain,
+      f.products.afterPriceIndex,
+      f.products.afterVersion,
+      f.products.afterSearch,
+      f.products.afterSearchWrites,
+    ];
     const inStock = [f.products.pictured, f.products.afterPriceIndex, f.products.afterVersion];
     const page = (sort: 'price-asc' | 'price-desc', stockOnly: boolean) =>
       live.services.catalog.categoryPage(f.categories.active, 1, 48, { sort, filters: { min: null, max: null, inStock: stockOnly } });
