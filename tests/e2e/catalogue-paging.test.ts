@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,35 +14,12 @@ const SLUG = 'PagingTestBalloons';
 
 let browser: Browser;
 let page: Page;
-let cookie = '';
-let categoryId: number | undefined;
-const productIds: number[] = [];
-
-async function admin(method: string, path: string, fields?: Record<string, string>): Promise<Response> {
-  let body: FormData | undefined;
-  if (fields) {
-    body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  }
-  return fetch(baseUrl + path, { method, headers: { cookie }, body });
-}
+let remove: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: inject('adminUsername'), password: inject('adminPassword') }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const cat = await admin('POST', '/api/admin/saveCategory', { name: NAME, isActive: 'true' });
-  expect(cat.status).toBe(201);
-  categoryId = ((await cat.json()) as { id: number }).id;
-  for (let i = 1; i <= COUNT; i++) {
-    const res = await admin('POST', '/api/admin/saveProduct', { title: `Paging balloon ${i}`, category: SLUG, price: String(100 + i) });
-    expect(res.status).toBe(201);
-    productIds.push(((await res.json()) as { id: number }).id);
-  }
+  const admin = await signInAdmin(baseUrl, inject('adminUsername'), inject('adminPassword'));
+  const products = Array.from({ length: COUNT }, (_, i) => ({ title: `Paging balloon ${i + 1}`, price: String(101 + i) }));
+  ({ remove } = await addCategory(admin, NAME, products));
   browser = await launchBrowser();
   // A page of its own context: axe needs one.
   page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
@@ -49,8 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const id of productIds) await admin('DELETE', `/api/admin/deleteProduct/${id}`);
-  if (categoryId !== undefined) await admin('DELETE', `/api/admin/deleteCategory/${categoryId}`);
+  await remove?.();
 });
 
 /** The head's canonical and rel=prev/next addresses, as the server rendered them. */

@@ -1,0 +1,149 @@
+// Sorting and filtering in Chromium on a 360 px phone: a category of 6 products (added through the
+// admin API, removed afterwards) sorted and narrowed with the keyboard on /products?category=, the
+// order on screen changing and the address carrying ?sort=&min=&max=&stock=; the same form on /search,
+// whose pager keeps the sort; and /category/:category without JavaScript, where the form is a plain
+// GET the server renders. axe on the form; no sideways scrolling.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { axe, noSidewaysScroll } from '../helpers/page-checks.ts';
+
+const baseUrl = inject('baseUrl');
+const NAME = 'Sort Test Balloons';
+const SLUG = 'SortTestBalloons';
+// Written in this order (the catalogue order): [title, price, stock].
+const PRODUCTS: [string, number, number][] = [
+  ['Zephyr Bunch', 450, 3],
+  ['Zephyr Arch', 1200, 0],
+  ['Zephyr Single', 80, 10],
+  ['Zephyr Garland', 650, 2],
+  ['Zephyr Pillar', 900, 0],
+  ['Zephyr Bouquet', 300, 5],
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let remove: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const admin = await signInAdmin(baseUrl, inject('adminUsername'), inject('adminPassword'));
+  ({ remove } = await addCategory(
+    admin,
+    NAME,
+    PRODUCTS.map(([title, price, stock]) => ({ title, price: String(price), stock: String(stock) })),
+  ));
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await remove?.();
+});
+
+const titles = (p: Page, item: string) => p.locator(item).allTextContents();
+const robots = (p: Page) =>
+  p
+    .locator('head meta[name="robots"]')
+    .getAttribute('content', { timeout: 1000 })
+    .catch(() => null);
+
+describe('/products?category= on a 360 px phone, keyboard only', () => {
+  const listing = `/products?category=${SLUG}`;
+
+  it('sorts by price and narrows to a range in stock: the order changes and the address carries it', async () => {
+    await page.goto(baseUrl + listing, { waitUntil: 'networkidle' });
+    expect(await titles(page, '.product-card .product-title')).toEqual(PRODUCTS.map(([t]) => t));
+    expect(await robots(page)).toBeNull();
+    const form = page.getByRole('form', { name: 'Sort and filter' });
+    await axe(page, '.listing-controls');
+    await noSidewaysScroll(page);
+
+    // Every control by its visible label, driven from the keyboard.
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('End'); // the last option: Price: high to low
+    await page.keyboard.press('ArrowUp'); // Price: low to high
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-min');
+    await page.keyboard.type('100');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-stock');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(`${baseUrl}${listing}&sort=price-asc&min=100&max=1000&stock=1`);
+    await expect.poll(() => titles(page, '.product-card .product-title')).toEqual(['Zephyr Bouquet', 'Zephyr Bunch', 'Zephyr Garland']);
+    expect(await page.locator('.catalogue-count').textContent()).toBe('3 products');
+    // The form shows what the listing is now, and Apply still has the focus.
+    expect(await form.getByLabel('Min price (₹)').inputValue()).toBe('100');
+    expect(await form.getByLabel('In stock only').isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+
+    // The shared address, as anyone opening it gets it: rendered on the server, kept out of search indexes.
+    const res = await page.goto(page.url());
+    expect(res?.status()).toBe(200);
+    expect(await titles(page, '.product-card .product-title')).toEqual(['Zephyr Bouquet', 'Zephyr Bunch', 'Zephyr Garland']);
+    expect(await robots(page)).toBe('noindex,follow');
+    await noSidewaysScroll(page);
+  });
+
+  it('says when the filters leave nothing, and Reset brings everything back', async () => {
+    await page.goto(`${baseUrl}${listing}&min=5000`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main .page-status').textContent()).toBe('No products match these filters.');
+    await page.getByRole('form', { name: 'Sort and filter' }).getByRole('link', { name: 'Reset' }).click();
+    await page.waitForURL(baseUrl + listing);
+    await expect.poll(() => titles(page, '.product-card .product-title')).toEqual(PRODUCTS.map(([t]) => t));
+    expect(await page.getByLabel('Min price (₹)').inputValue()).toBe('');
+  });
+});
+
+describe('/search with the same form', () => {
+  it('sorts the results by price, high to low, and the pager keeps the sort', async () => {
+    await page.goto(`${baseUrl}/search?q=zephyr`, { waitUntil: 'networkidle' });
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(`${baseUrl}/search?q=zephyr&sort=price-desc`);
+    const byPrice = [...PRODUCTS].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+    await expect.poll(() => titles(page, '.product-card .product-title')).toEqual(byPrice);
+    await axe(page, '.listing-controls');
+
+    // The demo catalogue has more than one page of balloons: every page link keeps the sort.
+    await page.goto(`${baseUrl}/search?q=balloon&sort=price-asc`, { waitUntil: 'networkidle' });
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /Next/ });
+    expect(await next.getAttribute('href')).toBe('/search?q=balloon&sort=price-asc&page=2');
+    const prices = await page.locator('.product-card .product-price').allTextContents();
+    const rupees = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
+    expect(rupees).toEqual([...rupees].sort((a, b) => a - b));
+  });
+});
+
+describe('/category/:category without JavaScript', () => {
+  it('is a plain GET form the server answers: newest first, in stock only', async () => {
+    const noJs = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    try {
+      const p = await noJs.newPage();
+      await p.goto(`${baseUrl}/category/${SLUG}`);
+      await p.getByLabel('Sort by').selectOption('newest');
+      await p.getByLabel('In stock only').check();
+      await p.getByRole('button', { name: 'Apply' }).click();
+      await p.waitForURL(`${baseUrl}/category/${SLUG}?sort=newest&min=&max=&stock=1`);
+      const inStockNewest = PRODUCTS.filter(([, , stock]) => stock > 0)
+        .map(([t]) => t)
+        .reverse();
+      expect(await titles(p, '.gallery-grid figcaption')).toEqual(inStockNewest);
+      expect(await p.getByLabel('Sort by').inputValue()).toBe('newest');
+      expect(await p.getByLabel('In stock only').isChecked()).toBe(true);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
