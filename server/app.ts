@@ -22,6 +22,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
+import { openApiRoutes } from './modules/docs/docs.routes.ts';
+import { readZodSchemas } from './schema-compilers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('services', services);
+  // Every route declares its input and answers as zod definitions (schema-compilers.ts).
+  readZodSchemas(app);
   registerErrorHandling(app);
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
@@ -73,6 +77,8 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
 
   // Before any route, so routes that ask for a rate limit get one.
   await registerRateLimit(app, services.db);
+  // Before any route too: the OpenAPI document collects each route as it is added.
+  await app.register(openApiRoutes);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);

@@ -12,14 +12,26 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
+
+/**
+ * The 400 message of a refused zod parse: its first issue, named by the field it is about (or `what`
+ * for the value as a whole). A message that already names its field is kept as it is, and so is a
+ * custom issue marked `whole` (a message written as a full sentence, e.g. about the session id).
+ */
+export function zodMessage(error: ZodError, what: string): string {
+  const issue = error.issues[0]!;
+  if (issue.code === 'custom' && (issue.params as { whole?: unknown } | undefined)?.whole === true) return issue.message;
+  const field = issue.path.length ? issue.path.join('.') : what;
+  return issue.message.startsWith(field) ? issue.message : `${field} ${issue.message}`;
+}
+
+/** Options for zod's refine or custom: the message is a whole sentence, sent without a field in front. */
+export const sentence = (message: string) => ({ message, params: { whole: true } });
 
 /** Parses with a zod schema or throws a 400 naming the first bad field. */
 export function parseOr400<T>(schema: ZodType<T>, value: unknown, what = 'request'): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
-  const field = issue.path.length ? issue.path.join('.') : what;
-  const msg = issue.message.startsWith(field) ? issue.message : `${field} ${issue.message}`;
-  throw badRequest(msg);
+  throw badRequest(zodMessage(r.error, what));
 }

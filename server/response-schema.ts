@@ -1,12 +1,27 @@
-// Response schemas for Fastify from zod shapes. Fastify serialises a 200 answer with
-// fast-json-stringify when its route declares the shape: faster than JSON.stringify, and a column a
-// query adds to a row by accident is dropped instead of sent.
+// What the API's answers are declared as (schema-compilers.ts writes them, modules/docs publishes them).
 import { z } from 'zod';
 
-/** The JSON schema of a zod shape, as Fastify's serialiser reads it (draft-07, no $schema). */
-export function responseSchema(shape: z.ZodType): Record<string, unknown> {
-  const { $schema: _, ...schema } = z.toJSONSchema(shape, { target: 'draft-7' });
-  return schema;
+/**
+ * Every refused or failed call answers {status, message}; a few add fields (a lead form's `field` and
+ * `errors`, an import's report), which the loose object keeps.
+ */
+export const errorAnswer = z.looseObject({ status: z.number().int(), message: z.string() });
+
+/** The error answers of every route, beside its success answers. */
+export const errorAnswers = { '4xx': errorAnswer, '5xx': errorAnswer } as const;
+
+/** A success answer that says what was done: {status, message} and the fields given. */
+export function doneAnswer<N extends 200 | 201, S extends z.ZodRawShape>(status: N, fields: S) {
+  return z.object({ status: z.literal(status), message: z.string(), ...fields });
+}
+
+/**
+ * An answer that is a file, not JSON (a spreadsheet, a picture, a backup). Its bytes are sent as they
+ * are; the schema only describes them.
+ */
+export function fileAnswer(description: string, ...contentTypes: string[]) {
+  const schema = z.string().meta({ format: 'binary' });
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
 }
 
 /**

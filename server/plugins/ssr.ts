@@ -118,6 +118,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
 
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: handle });
-  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: handle });
+  // Pages, not API calls: left out of the OpenAPI document.
+  const pageRoute = { method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], schema: { hide: true }, handler: handle };
+  app.route({ ...pageRoute, url: '/*' });
+  app.route({ ...pageRoute, url: '/' });
 }

@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app.ts';
 import { prepare } from '../../server/bootstrap.ts';
 import { ConfigError, type Config, loadConfig } from '../../server/config.ts';
 import { healthRoutes } from '../../server/modules/health/health.routes.ts';
+import { readZodSchemas } from '../../server/schema-compilers.ts';
 import { ADMIN_ENV, ADMIN_PASSWORD, ADMIN_USERNAME } from '../helpers/admin.ts';
 import { throughRelay } from '../helpers/relay.ts';
 import { createTestContext, dialect, freshDatabaseEnv, type TestContext } from '../helpers/test-db.ts';
@@ -158,6 +159,7 @@ describe(`health probes on ${dialect}`, () => {
 
   it('is exempt from a global rate limit', async () => {
     const app = Fastify();
+    readZodSchemas(app);
     app.decorate('services', t.services);
     await app.register(rateLimit, { global: true, max: 1, timeWindow: 60_000 });
     await app.register(healthRoutes);

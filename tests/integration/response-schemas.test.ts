@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponse } from '../../server/modules/catalog/catalog.schemas.ts';
+import { readZodSchemas } from '../../server/schema-compilers.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
 
 let t: TestContext;
@@ -70,6 +71,7 @@ describe('catalogue answers', () => {
 
   it('drops a column a query adds to a row by accident', async () => {
     const app = Fastify();
+    readZodSchemas(app);
     const [row] = await t.services.catalog.listProducts({ limit: 1 });
     app.get('/rows', { schema: productListResponse }, async () => [{ ...row, category_id: 3, created_at: '2026-01-01' }]);
     const res = await app.inject({ url: '/rows' });

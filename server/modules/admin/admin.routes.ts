@@ -2,12 +2,17 @@
 // behind the application-wide guard of auth.routes.ts; handlers still ask for the session.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryImageUrl, productImageUrl } from '../../../shared/catalog.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
-import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
+import { HttpError, badRequest } from '../../http-errors.ts';
+import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
+import { describedOnly } from '../../schema-compilers.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import { type Upload, productForm } from './admin.service.ts';
+import { categoryShape, productShape } from '../catalog/catalog.schemas.ts';
+import type { AdminCategory, AdminProduct } from './admin.repository.ts';
+import { type Upload, categoryForm, productForm } from './admin.service.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -76,77 +81,103 @@ const listQuery = z.object({
   offset: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000, 'is too large').optional(),
 });
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+const adminProduct = productShape.extend({ categoryName: z.string(), categoryActive: z.boolean() });
+export type AdminProductShape = Assert<Same<z.infer<typeof adminProduct>, { [K in keyof AdminProduct]: AdminProduct[K] }>>;
+const adminCategory = categoryShape.extend({ productCount: z.number().int() });
+export type AdminCategoryShape = Assert<Same<z.infer<typeof adminCategory>, { [K in keyof AdminCategory]: AdminCategory[K] }>>;
+
+const idParams = z.object({ id: idParam });
+const picture = z.string().meta({ format: 'binary', description: 'A picture (JPEG, PNG, WebP or GIF), at most 5 MB' });
+/**
+ * The forms are multipart, read as a stream by readForm and checked by the service (its messages name
+ * each field): the route schema describes them only.
+ */
+const multipartForm = (form: z.ZodObject, fileField: string) => ({
+  consumes: ['multipart/form-data'],
+  body: describedOnly(form.extend({ [fileField]: picture.optional() })),
+});
+const saved = (status: 200 | 201) => ({ [status]: doneAnswer(status, { id: z.number().int(), imagePath: z.string().nullable() }), ...errorAnswers });
+const deleted = { params: idParams, response: { 200: doneAnswer(200, {}), ...errorAnswers } };
+
+export async function adminRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { admin, catalog } = app.services;
 
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 40, parts: 50, fieldSize: MAX_FIELD_BYTES, fieldNameSize: 100, headerPairs: 50 },
   });
 
-  const id = (req: FastifyRequest<{ Params: { id: string } }>) => parseOr400(idParam, req.params.id, 'id');
-
   // ---- products ----
-  app.get('/api/admin/viewproduct', async (req, reply) => {
-    currentAdmin(req);
-    const q = parseOr400(listQuery, req.query, 'query');
-    let categoryId: number | undefined;
-    if (q.category) {
-      const cat = await catalog.findCategory(q.category);
-      if (!cat) throw badRequest(`category "${q.category}" is not a known category`);
-      categoryId = cat.id;
-    }
-    const { items, total } = await admin.searchProducts({ q: q.q, categoryId, limit: q.limit, offset: q.offset });
-    reply.header('X-Total-Count', String(total));
-    return items;
-  });
+  app.get(
+    '/api/admin/viewproduct',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: z.array(adminProduct), ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      currentAdmin(req);
+      const q = req.query;
+      let categoryId: number | undefined;
+      if (q.category) {
+        const cat = await catalog.findCategory(q.category);
+        if (!cat) throw badRequest(`category "${q.category}" is not a known category`);
+        categoryId = cat.id;
+      }
+      const { items, total } = await admin.searchProducts({ q: q.q, categoryId, limit: q.limit, offset: q.offset });
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
 
-  app.post('/api/admin/saveProduct', async (req, reply) => {
+  app.post('/api/admin/saveProduct', { schema: { ...multipartForm(productForm, 'imgName'), response: saved(201) } }, async (req, reply) => {
     currentAdmin(req);
     const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
     const saved = await admin.createProduct(form.fields, form.upload);
     reply.status(201);
-    return { status: 201, message: 'Product saved successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
+    return { status: 201 as const, message: 'Product saved successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/updateProduct/:id', async (req) => {
+  app.put('/api/admin/updateProduct/:id', { schema: { params: idParams, ...multipartForm(productForm, 'imgName'), response: saved(200) } }, async (req) => {
     currentAdmin(req);
-    const productId = id(req);
+    const productId = req.params.id;
     const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
     const saved = await admin.updateProduct(productId, form.fields, form.upload);
-    return { status: 200, message: 'Product updated successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
+    return { status: 200 as const, message: 'Product updated successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/deleteProduct/:id', async (req) => {
+  app.delete('/api/admin/deleteProduct/:id', { schema: deleted }, async (req) => {
     currentAdmin(req);
-    const gone = await admin.deleteProduct(id(req));
-    return { status: 200, message: `Product "${gone.title}" deleted` };
+    const gone = await admin.deleteProduct(req.params.id);
+    return { status: 200 as const, message: `Product "${gone.title}" deleted` };
   });
 
   // ---- categories ----
-  app.get('/api/admin/category', async (req) => {
+  app.get('/api/admin/category', { schema: { response: { 200: z.array(adminCategory), ...errorAnswers } } }, async (req) => {
     currentAdmin(req);
     return admin.listCategories();
   });
 
-  app.post('/api/admin/saveCategory', async (req, reply) => {
+  app.post('/api/admin/saveCategory', { schema: { ...multipartForm(categoryForm, 'file'), response: saved(201) } }, async (req, reply) => {
     currentAdmin(req);
     const form = await readForm(req, 'file', CATEGORY_FIELDS);
     const saved = await admin.createCategory(form.fields, form.upload);
     reply.status(201);
-    return { status: 201, message: 'Category saved successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
+    return { status: 201 as const, message: 'Category saved successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/updateCategory/:id', async (req) => {
+  app.put('/api/admin/updateCategory/:id', { schema: { params: idParams, ...multipartForm(categoryForm, 'file'), response: saved(200) } }, async (req) => {
     currentAdmin(req);
-    const categoryId = id(req);
+    const categoryId = req.params.id;
     const form = await readForm(req, 'file', CATEGORY_FIELDS);
     const saved = await admin.updateCategory(categoryId, form.fields, form.upload);
-    return { status: 200, message: 'Category updated successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
+    return { status: 200 as const, message: 'Category updated successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/deleteCategory/:id', async (req) => {
+  app.delete('/api/admin/deleteCategory/:id', { schema: deleted }, async (req) => {
     currentAdmin(req);
-    const gone = await admin.deleteCategory(id(req));
-    return { status: 200, message: `Category "${gone.name}" deleted` };
+    const gone = await admin.deleteCategory(req.params.id);
+    return { status: 200 as const, message: `Category "${gone.name}" deleted` };
   });
 }

@@ -6,9 +6,13 @@
 //                                               or a 400 with the same report and nothing written
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indiaToday } from '../../../shared/leads.ts';
-import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
+import { HttpError, badRequest } from '../../http-errors.ts';
+import { type Assert, type Same, doneAnswer, errorAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
+import { describedOnly } from '../../schema-compilers.ts';
+import type { ImportReport } from './product-sheet.service.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { MAX_UPLOAD_BYTES } from './admin.routes.ts';
 
@@ -62,35 +66,69 @@ async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export async function productSheetRoutes(app: FastifyInstance): Promise<void> {
+const int = () => z.number().int();
+const importReport = z.object({
+  toCreate: int(),
+  toUpdate: int(),
+  unchanged: int(),
+  errors: z.array(z.object({ row: int(), field: z.string().nullable(), message: z.string() })),
+  changes: z.array(z.object({ row: int(), action: z.enum(['create', 'update']), id: int().nullable(), title: z.string(), fields: z.array(z.string()) })),
+});
+export type ReportShapeIsImportReport = Assert<Same<z.infer<typeof importReport>, ImportReport>>;
+const file = (description: string) => z.string().meta({ format: 'binary', description });
+/** Read as a stream by readFiles: described here, not checked by the schema. */
+const importBody = describedOnly(
+  z.object({ file: file('The products as a CSV file (as exported)'), images: file('A ZIP of the pictures the CSV names').optional() }),
+);
+
+export async function productSheetRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { productSheet } = app.services;
 
   await app.register(multipart, {
     limits: { fileSize: Math.max(...Object.values(FILE_LIMITS)), files: 2, fields: 10, parts: 12, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 },
   });
 
-  app.get('/api/admin/products/export.csv', async (req, reply) => {
-    currentAdmin(req);
-    const csv = await productSheet.exportCsv();
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="gubbara-products-${indiaToday()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(csv);
-  });
+  // A file, not JSON: on the untyped instance, whose reply takes the CSV text.
+  plain.get(
+    '/api/admin/products/export.csv',
+    { schema: { response: { 200: fileAnswer('Every product, as a spreadsheet (UTF-8 CSV with a BOM)', 'text/csv'), ...errorAnswers } } },
+    async (req, reply) => {
+      currentAdmin(req);
+      const csv = await productSheet.exportCsv();
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="gubbara-products-${indiaToday()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
 
-  app.post('/api/admin/products/import', async (req, reply) => {
-    currentAdmin(req);
-    const { dryRun } = parseOr400(importQuery, req.query, 'query');
-    const files = await readFiles(req);
-    if (!files.file) throw badRequest('file is required: the products as a CSV file');
-    if (dryRun === '1' || dryRun === 'true') return productSheet.check(files.file, files.images);
-    const { applied, report } = await productSheet.apply(files.file, files.images);
-    if (!applied) {
-      const rows = new Set(report.errors.map((e) => e.row)).size;
-      return reply.status(400).send({ status: 400, message: `Nothing was imported: ${plural(rows, 'row has', 'rows have')} problems`, ...report });
-    }
-    const message = `Imported: ${plural(report.toCreate, 'new product')}, ${report.toUpdate} updated, ${report.unchanged} unchanged`;
-    return { status: 200, message, ...report };
-  });
+  app.post(
+    '/api/admin/products/import',
+    {
+      schema: {
+        querystring: importQuery,
+        consumes: ['multipart/form-data'],
+        body: importBody,
+        // A check (dryRun) answers the report alone; an import adds {status, message}, and so does a refused
+        // import (400, with the report; other 400s carry only status and message).
+        response: { 200: z.union([doneAnswer(200, importReport.shape), importReport]), 400: errorAnswer.extend(importReport.partial().shape), ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      currentAdmin(req);
+      const { dryRun } = req.query;
+      const files = await readFiles(req);
+      if (!files.file) throw badRequest('file is required: the products as a CSV file');
+      if (dryRun === '1' || dryRun === 'true') return productSheet.check(files.file, files.images);
+      const { applied, report } = await productSheet.apply(files.file, files.images);
+      if (!applied) {
+        const rows = new Set(report.errors.map((e) => e.row)).size;
+        return reply.status(400).send({ status: 400, message: `Nothing was imported: ${plural(rows, 'row has', 'rows have')} problems`, ...report });
+      }
+      const message = `Imported: ${plural(report.toCreate, 'new product')}, ${report.toUpdate} updated, ${report.unchanged} unchanged`;
+      return { status: 200 as const, message, ...report };
+    },
+  );
 }

@@ -7,10 +7,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../shared/catalog-schemas.ts';
-import { HttpError, parseOr400 } from '../../http-errors.ts';
-import { type AdminSession, SESSION_ABSOLUTE_MS } from './auth.service.ts';
+import { HttpError } from '../../http-errors.ts';
+import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
+import { type AdminAccount, type AdminSession, SESSION_ABSOLUTE_MS } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,7 +64,16 @@ const passwordBody = z.object(
   { message: 'must be a JSON object with currentPassword and newPassword' },
 );
 
-async function authPlugin(app: FastifyInstance): Promise<void> {
+const identity = { id: z.number().int(), username: z.string() };
+const account = z.object({ ...identity, isActive: z.boolean(), createdAt: z.string() });
+export type AccountShapeIsAdminAccount = Assert<Same<z.infer<typeof account>, AdminAccount>>;
+const idParams = z.object({ id: idParam });
+/** A call that answers only {status, message}. */
+const done = { response: { 200: doneAnswer(200, {}), ...errorAnswers } };
+const accountChanged = { params: idParams, response: { 200: doneAnswer(200, { admin: account }), ...errorAnswers } };
+
+async function authPlugin(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = app.services;
   const publicOrigin = config.publicBaseUrl ? new URL(config.publicBaseUrl).origin.toLowerCase() : undefined;
 
@@ -94,64 +105,73 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // Login and logout set the cookie; @fastify/cookie is registered for them only (encapsulated).
-  await app.register(async (scoped) => {
+  await app.register(async (plainScope) => {
+    const scoped = plainScope.withTypeProvider<ZodTypeProvider>();
     await scoped.register(fastifyCookie, { hook: false });
 
-    scoped.post('/api/login', async (req, reply) => {
-      const body = parseOr400(loginBody, req.body, 'body');
-      const { token, admin } = await auth.login(body.username, body.password, req.ip);
-      // A session the browser held before is ended: one login, one session.
-      await auth.logout(auth.tokenFromCookieHeader(req.headers.cookie));
-      reply.setCookie(auth.cookieName, token, { ...auth.cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 }).header('Cache-Control', 'no-store');
-      return { status: 200, message: 'Logged in', username: admin.username };
-    });
+    scoped.post(
+      '/api/login',
+      { schema: { body: loginBody, response: { 200: doneAnswer(200, { username: z.string() }), ...errorAnswers } } },
+      async (req, reply) => {
+        const body = req.body;
+        const { token, admin } = await auth.login(body.username, body.password, req.ip);
+        // A session the browser held before is ended: one login, one session.
+        await auth.logout(auth.tokenFromCookieHeader(req.headers.cookie));
+        reply.setCookie(auth.cookieName, token, { ...auth.cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 }).header('Cache-Control', 'no-store');
+        return { status: 200 as const, message: 'Logged in', username: admin.username };
+      },
+    );
 
-    scoped.post('/api/logout', async (req, reply) => {
+    scoped.post('/api/logout', { schema: done }, async (req, reply) => {
       await auth.logout(auth.tokenFromCookieHeader(req.headers.cookie));
       reply.clearCookie(auth.cookieName, auth.cookieOptions).header('Cache-Control', 'no-store');
-      return { status: 200, message: 'Logged out' };
+      return { status: 200 as const, message: 'Logged out' };
     });
   });
 
-  app.get('/api/admin/me', async (req) => {
+  app.get('/api/admin/me', { schema: { response: { 200: z.object(identity), ...errorAnswers } } }, async (req) => {
     const { admin } = currentAdmin(req);
     return { id: admin.id, username: admin.username };
   });
 
   // Admin accounts (/admin/addadmin, /admin/user).
-  app.get('/api/admin/admins', async () => auth.listAdmins());
+  app.get('/api/admin/admins', { schema: { response: { 200: z.array(account), ...errorAnswers } } }, async () => auth.listAdmins());
 
-  app.post('/api/admin/admins', async (req, reply) => {
-    currentAdmin(req);
-    const body = parseOr400(newAdminBody, req.body, 'body');
-    const created = await auth.createAdmin(body.username, body.password);
-    reply.status(201);
-    return { status: 201, message: `Admin "${created.username}" created`, id: created.id };
-  });
+  app.post(
+    '/api/admin/admins',
+    { schema: { body: newAdminBody, response: { 201: doneAnswer(201, { id: z.number().int() }), ...errorAnswers } } },
+    async (req, reply) => {
+      currentAdmin(req);
+      const body = req.body;
+      const created = await auth.createAdmin(body.username, body.password);
+      reply.status(201);
+      return { status: 201 as const, message: `Admin "${created.username}" created`, id: created.id };
+    },
+  );
 
   for (const [action, active] of [
     ['disable', false],
     ['enable', true],
   ] as const) {
-    app.post<{ Params: { id: string } }>(`/api/admin/admins/:id/${action}`, async (req) => {
+    app.post(`/api/admin/admins/:id/${action}`, { schema: accountChanged }, async (req) => {
       const me = currentAdmin(req);
-      const id = parseOr400(idParam, req.params.id, 'id');
+      const { id } = req.params;
       const account = await auth.setActive(me.admin, id, active);
-      return { status: 200, message: `Admin "${account.username}" ${active ? 'enabled' : 'disabled'}`, admin: account };
+      return { status: 200 as const, message: `Admin "${account.username}" ${active ? 'enabled' : 'disabled'}`, admin: account };
     });
   }
 
-  app.post<{ Params: { id: string } }>('/api/admin/admins/:id/unlock', async (req) => {
+  app.post('/api/admin/admins/:id/unlock', { schema: accountChanged }, async (req) => {
     currentAdmin(req);
-    const account = await auth.unlock(parseOr400(idParam, req.params.id, 'id'));
-    return { status: 200, message: `Admin "${account.username}" unlocked: failed logins cleared`, admin: account };
+    const account = await auth.unlock(req.params.id);
+    return { status: 200 as const, message: `Admin "${account.username}" unlocked: failed logins cleared`, admin: account };
   });
 
-  app.post('/api/admin/password', async (req) => {
+  app.post('/api/admin/password', { schema: { body: passwordBody, ...done } }, async (req) => {
     const me = currentAdmin(req);
-    const body = parseOr400(passwordBody, req.body, 'body');
+    const body = req.body;
     await auth.changePassword(me, body.currentPassword, body.newPassword);
-    return { status: 200, message: 'Password changed' };
+    return { status: 200 as const, message: 'Password changed' };
   });
 }
 

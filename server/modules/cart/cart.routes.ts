@@ -8,8 +8,10 @@
 // header, another cart's line or a missing line all get the same 404 and change nothing.
 // A session id is a lowercase version-4 UUID (crypto.randomUUID()); anything else is a 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, sentence } from '../../http-errors.ts';
 import { cartViewResponse, deleteAnswerResponse, lineAnswerResponse } from './cart.schemas.ts';
 
 /** How often expired carts are looked for. */
@@ -17,39 +19,35 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const SESSION_MESSAGE = 'session id must be a lowercase UUID as made by crypto.randomUUID()';
 
-function sessionFromPath(value: string): string {
-  if (!isSessionId(value)) throw badRequest(SESSION_MESSAGE);
-  return value;
-}
+const sessionId = z.custom<string>(isSessionId, sentence(SESSION_MESSAGE));
+const sessionParams = z.object({ sessId: sessionId });
+/** Sent by every cart call; checked here, compared with the path or the line's cart in the handlers. */
+const sessionHeader = z.object({
+  [SESSION_HEADER.toLowerCase()]: z.custom<string>(isSessionId, sentence(`${SESSION_HEADER} header: ${SESSION_MESSAGE}`)).optional(),
+});
 
-/** The X-Session-Id header: undefined when absent; 400 when malformed or repeated. */
+const POSITIVE_MESSAGE = 'must be a positive whole number';
+const positiveId = z
+  .string({ error: POSITIVE_MESSAGE })
+  .regex(/^[1-9]\d{0,9}$/, POSITIVE_MESSAGE)
+  .refine((v) => Number(v) <= 2_147_483_647, POSITIVE_MESSAGE)
+  .transform(Number);
+const quantity = z.string({ error: QUANTITY_MESSAGE }).regex(QUANTITY_RE, QUANTITY_MESSAGE).transform(Number);
+const itemParams = z.object({ itemId: positiveId });
+
+/** The X-Session-Id header, already checked by the route schema: undefined when absent. */
 function sessionFromHeader(req: FastifyRequest): string | undefined {
-  const h = req.headers[SESSION_HEADER.toLowerCase()];
-  if (h === undefined) return undefined;
-  if (!isSessionId(h)) throw badRequest(`${SESSION_HEADER} header: ${SESSION_MESSAGE}`);
-  return h;
+  return req.headers[SESSION_HEADER.toLowerCase()] as string | undefined;
 }
 
 /** For getcart and add: the header must be sent and name the same session as the path. */
-function sameSession(req: FastifyRequest, pathValue: string): string {
-  const fromPath = sessionFromPath(pathValue);
+function sameSession(req: FastifyRequest, fromPath: string): string {
   if (sessionFromHeader(req) !== fromPath) throw badRequest(`${SESSION_HEADER} header must be sent and equal the session id in the path`);
   return fromPath;
 }
 
-function positiveId(value: unknown, name: string): number {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw badRequest(`${name} must be a positive whole number`);
-  return Number(value);
-}
-
-function quantityOf(value: unknown): number {
-  if (typeof value !== 'string' || !QUANTITY_RE.test(value)) throw badRequest(QUANTITY_MESSAGE);
-  return Number(value);
-}
-
-type Query = Record<string, unknown>;
-
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+export async function cartRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { cart } = app.services;
 
   // A cart is one visitor's: never cached by a browser or a proxy.
@@ -57,27 +55,25 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get<{ Params: { sessId: string } }>('/api/cart/getcart/:sessId', { schema: cartViewResponse }, async (req) => {
+  app.get('/api/cart/getcart/:sessId', { schema: { params: sessionParams, headers: sessionHeader, ...cartViewResponse } }, async (req) => {
     return cart.getCart(sameSession(req, req.params.sessId));
   });
 
-  app.post<{ Params: { sessId: string }; Querystring: Query }>('/api/cart/add/:sessId', { schema: lineAnswerResponse }, async (req) => {
-    const sessionId = sameSession(req, req.params.sessId);
-    const productId = positiveId(req.query.id, 'id');
-    const quantity = quantityOf(req.query.quantity);
-    return cart.add(sessionId, productId, quantity);
-  });
+  app.post(
+    '/api/cart/add/:sessId',
+    { schema: { params: sessionParams, querystring: z.object({ id: positiveId, quantity }), headers: sessionHeader, ...lineAnswerResponse } },
+    async (req) => cart.add(sameSession(req, req.params.sessId), req.query.id, req.query.quantity),
+  );
 
-  app.put<{ Params: { itemId: string }; Querystring: Query }>('/api/cart/updateCartItemQuantity/:itemId', { schema: lineAnswerResponse }, async (req) => {
-    const itemId = positiveId(req.params.itemId, 'itemId');
-    const quantity = quantityOf(req.query.quantity);
-    return cart.updateQuantity(sessionFromHeader(req), itemId, quantity);
-  });
+  app.put(
+    '/api/cart/updateCartItemQuantity/:itemId',
+    { schema: { params: itemParams, querystring: z.object({ quantity }), headers: sessionHeader, ...lineAnswerResponse } },
+    async (req) => cart.updateQuantity(sessionFromHeader(req), req.params.itemId, req.query.quantity),
+  );
 
-  app.delete<{ Params: { itemId: string } }>('/api/cart/deleteitem/:itemId', { schema: deleteAnswerResponse }, async (req) => {
-    const itemId = positiveId(req.params.itemId, 'itemId');
-    return cart.deleteItem(sessionFromHeader(req), itemId);
-  });
+  app.delete('/api/cart/deleteitem/:itemId', { schema: { params: itemParams, headers: sessionHeader, ...deleteAnswerResponse } }, async (req) =>
+    cart.deleteItem(sessionFromHeader(req), req.params.itemId),
+  );
 
   // Housekeeping: carts untouched for CART_TTL_DAYS go, at start and then hourly.
   let timer: NodeJS.Timeout | undefined;

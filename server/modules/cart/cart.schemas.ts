@@ -1,7 +1,7 @@
 // The cart answers (shared/cart.ts), as response schemas for cart.routes.ts.
 import { z } from 'zod';
 import type { CartDeleteAnswer, CartLineAnswer, CartView } from '../../../shared/cart.ts';
-import { type Assert, type Same, responseSchema } from '../../response-schema.ts';
+import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
 
 const int = () => z.number().int();
 
@@ -30,6 +30,6 @@ export type LineShapeIsLineAnswer = Assert<Same<z.infer<typeof lineAnswer>, Cart
 const deleteAnswer = z.object({ status: z.literal(200), message: z.string(), id: int(), totalQuantity: int() });
 export type DeleteShapeIsDeleteAnswer = Assert<Same<z.infer<typeof deleteAnswer>, CartDeleteAnswer>>;
 
-export const cartViewResponse = { response: { 200: responseSchema(cartView) } };
-export const lineAnswerResponse = { response: { 200: responseSchema(lineAnswer) } };
-export const deleteAnswerResponse = { response: { 200: responseSchema(deleteAnswer) } };
+export const cartViewResponse = { response: { 200: cartView, ...errorAnswers } };
+export const lineAnswerResponse = { response: { 200: lineAnswer, ...errorAnswers } };
+export const deleteAnswerResponse = { response: { 200: deleteAnswer, ...errorAnswers } };

@@ -2,30 +2,32 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, pageQuery } from '../../../shared/catalog-schemas.ts';
-import { notFound, parseOr400 } from '../../http-errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../http-errors.ts';
 import { categoryListResponse, productListResponse, productResponse } from './catalog.schemas.ts';
 import { catalogueAnswers } from '../page-cache/answer-cache.ts';
 import { categoryKey } from '../../../shared/text.ts';
 
 const categoryParam = z.string().trim().min(1, 'must not be empty').max(100, 'is too long');
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
   // Served from memory, built once per catalogue version; keys are the validated, normalised inputs.
   const answer = catalogueAnswers(app);
 
-  app.get('/api/home/products', { schema: productListResponse }, async (req, reply) => {
-    const q = parseOr400(pageQuery, req.query, 'query');
+  app.get('/api/home/products', { schema: { querystring: pageQuery, ...productListResponse } }, async (req, reply) => {
+    const q = req.query;
     return answer(req, reply, `products:${q.limit ?? ''}:${q.offset ?? ''}`, () => catalog.listProducts({ limit: q.limit, offset: q.offset }));
   });
 
-  app.get<{ Params: { category: string } }>('/api/home/products/category/:category', { schema: productListResponse }, async (req, reply) => {
-    const category = parseOr400(categoryParam, req.params.category, 'category');
+  app.get('/api/home/products/category/:category', { schema: { params: z.object({ category: categoryParam }), ...productListResponse } }, async (req, reply) => {
+    const { category } = req.params;
     return answer(req, reply, `category:${categoryKey(category)}`, () => catalog.productsByCategory(category));
   });
 
-  app.get<{ Params: { id: string } }>('/api/home/product/:id', { schema: productResponse }, async (req, reply) => {
-    const id = parseOr400(idParam, req.params.id, 'id');
+  app.get('/api/home/product/:id', { schema: { params: z.object({ id: idParam }), ...productResponse } }, async (req, reply) => {
+    const { id } = req.params;
     return answer(req, reply, `product:${id}`, async () => {
       const product = await catalog.getProduct(id);
       if (!product) throw notFound(`Product ${id} not found`);

@@ -1,7 +1,7 @@
 // The public catalogue answers (shared/catalog.ts), as response schemas for catalog.routes.ts.
 import { z } from 'zod';
 import type { Category, Product } from '../../../shared/catalog.ts';
-import { type Assert, type Same, responseSchema } from '../../response-schema.ts';
+import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
 
 type AboutKey = `about${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`;
 const aboutLines = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`about${i + 1}`, z.string().nullable()])) as Record<
@@ -26,7 +26,7 @@ export const productShape = z.object({
 });
 export type ProductShapeIsProduct = Assert<Same<z.infer<typeof productShape>, Product>>;
 
-const categoryShape = z.object({
+export const categoryShape = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -38,6 +38,6 @@ const categoryShape = z.object({
 });
 export type CategoryShapeIsCategory = Assert<Same<z.infer<typeof categoryShape>, Category>>;
 
-export const productResponse = { response: { 200: responseSchema(productShape) } };
-export const productListResponse = { response: { 200: responseSchema(z.array(productShape)) } };
-export const categoryListResponse = { response: { 200: responseSchema(z.array(categoryShape)) } };
+export const productResponse = { response: { 200: productShape, ...errorAnswers } };
+export const productListResponse = { response: { 200: z.array(productShape), ...errorAnswers } };
+export const categoryListResponse = { response: { 200: z.array(categoryShape), ...errorAnswers } };

@@ -9,12 +9,24 @@
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
 // message, so the form can show each under its field. The admin routes sit behind the admin guard.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
-import { indiaToday, enquiryLeadSchema, franchiseLeadSchema, leadListQuerySchema, leadPatchSchema, orderRequestSchema } from '../../../shared/leads.ts';
+import {
+  type LeadListQuery,
+  indiaToday,
+  enquiryLeadSchema,
+  franchiseLeadSchema,
+  leadListQuerySchema,
+  leadPatchSchema,
+  orderRequestSchema,
+} from '../../../shared/leads.ts';
 import { validateForm } from '../../../shared/forms.ts';
 import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
+import { doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
+import { describedOnly } from '../../schema-compilers.ts';
+import { leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.ts';
 import { leadsCsv } from './leads.csv.ts';
@@ -46,26 +58,42 @@ function sourcePage(req: FastifyRequest): string | null {
   }
 }
 
-export async function leadsRoutes(app: FastifyInstance): Promise<void> {
+const idParams = z.object({ id: idParam });
+
+/**
+ * The public forms' bodies are described by their shared schemas but checked in the handler: a refused
+ * form answers every field's message (`field`, `errors`), as the page shows them.
+ */
+const form = (schema: z.ZodObject, answer: z.ZodType) => ({ body: describedOnly(schema), response: { 201: answer, ...errorAnswers } });
+
+export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { leads, notify } = app.services;
 
   const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', keyGenerator: (req: FastifyRequest) => req.ip };
 
-  app.post('/api/leads/enquiry', { config: { rateLimit: publicLimit } }, async (req, reply) => {
+  app.post('/api/leads/enquiry', { config: { rateLimit: publicLimit }, schema: form(enquiryLeadSchema, leadCreated) }, async (req, reply) => {
     const values = validBody(enquiryLeadSchema, req.body, reply);
     if (!values) return reply;
     return reply.status(201).send(await leads.createEnquiry(values, { sourcePage: sourcePage(req) }));
   });
 
-  app.post('/api/leads/franchise', { config: { rateLimit: publicLimit } }, async (req, reply) => {
+  app.post('/api/leads/franchise', { config: { rateLimit: publicLimit }, schema: form(franchiseLeadSchema, leadCreated) }, async (req, reply) => {
     const values = validBody(franchiseLeadSchema, req.body, reply);
     if (!values) return reply;
     return reply.status(201).send(await leads.createFranchise(values, { sourcePage: sourcePage(req) }));
   });
 
-  app.post<{ Params: { sessId: string } }>(
+  app.post(
     '/api/orders/:sessId',
     {
+      // The path's session and the header are checked in the handler: a malformed id is a 400, another
+      // browser's cart a 404.
+      schema: {
+        params: z.object({ sessId: z.string() }),
+        headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().optional() })),
+        ...form(orderRequestSchema, orderCreated),
+      },
       config: {
         rateLimit: {
           max: 3,
@@ -88,35 +116,55 @@ export async function leadsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/admin/leads', async (req) => leads.list(parseOr400(leadListQuerySchema, req.query, 'query')));
+  app.get('/api/admin/leads', { schema: { querystring: leadListQuerySchema, response: { 200: leadList, ...errorAnswers } } }, async (req) =>
+    leads.list(req.query),
+  );
 
-  app.get('/api/admin/leads/summary', async () => leads.summary());
+  app.get('/api/admin/leads/summary', { schema: { response: { 200: leadSummary, ...errorAnswers } } }, async () => leads.summary());
 
-  app.get('/api/admin/leads/export.csv', async (req, reply) => {
-    const q = parseOr400(leadListQuerySchema.pick({ type: true, status: true }), req.query, 'query');
-    const csv = leadsCsv(await leads.exportRows(q));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="gubbara-leads-${indiaToday()}.csv"`)
-      .send(csv);
-  });
+  // A file, not JSON: on the untyped instance, whose reply takes the CSV text.
+  plain.get(
+    '/api/admin/leads/export.csv',
+    {
+      schema: {
+        querystring: leadListQuerySchema.pick({ type: true, status: true }),
+        response: { 200: fileAnswer('The leads as a spreadsheet (UTF-8 CSV)', 'text/csv'), ...errorAnswers },
+      },
+    },
+    async (req: FastifyRequest<{ Querystring: Pick<LeadListQuery, 'type' | 'status'> }>, reply) => {
+      const csv = leadsCsv(await leads.exportRows(req.query));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="gubbara-leads-${indiaToday()}.csv"`)
+        .send(csv);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', async (req) => leads.get(parseOr400(idParam, req.params.id, 'id')));
+  app.get('/api/admin/leads/:id', { schema: { params: idParams, response: { 200: leadDetail, ...errorAnswers } } }, async (req) => leads.get(req.params.id));
 
-  app.patch<{ Params: { id: string } }>('/api/admin/leads/:id', async (req) => {
-    const id = parseOr400(idParam, req.params.id, 'id');
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
-    const patch = parseOr400(leadPatchSchema, req.body, 'body');
-    const { admin } = currentAdmin(req);
-    const lead = await leads.update(id, patch, { id: admin.id, username: admin.username });
-    return { status: 200, message: 'Lead updated', lead };
-  });
+  // The body is checked here: anything but an object is said to be so before the patch's own messages.
+  app.patch(
+    '/api/admin/leads/:id',
+    { schema: { params: idParams, body: describedOnly(leadPatchSchema), response: { 200: doneAnswer(200, { lead: leadDetail }), ...errorAnswers } } },
+    async (req) => {
+      const { id } = req.params;
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
+      const patch = parseOr400(leadPatchSchema, req.body, 'body');
+      const { admin } = currentAdmin(req);
+      const lead = await leads.update(id, patch, { id: admin.id, username: admin.username });
+      return { status: 200 as const, message: 'Lead updated', lead };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/admin/leads/:id', async (req) => {
-    const id = parseOr400(idParam, req.params.id, 'id');
-    await leads.remove(id);
-    return { status: 200, message: 'Lead deleted', id };
-  });
+  app.delete(
+    '/api/admin/leads/:id',
+    { schema: { params: idParams, response: { 200: doneAnswer(200, { id: z.number().int() }), ...errorAnswers } } },
+    async (req) => {
+      const { id } = req.params;
+      await leads.remove(id);
+      return { status: 200 as const, message: 'Lead deleted', id };
+    },
+  );
 
   // Housekeeping: mail alerts run while the server is up; old leads and spent rate-limit counters go.
   let timers: NodeJS.Timeout[] = [];

@@ -3,7 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VARIANT_FORMATS } from '../../../shared/constants.ts';
-import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { errorAnswers, fileAnswer } from '../../response-schema.ts';
 import { type ImageKind, STORED_NAME, type StoredImage } from './media.service.ts';
 
 const query = z.object({
@@ -30,8 +32,8 @@ function send(req: FastifyRequest, reply: FastifyReply, img: StoredImage) {
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const { media } = app.services;
-  const handler = (kind: ImageKind) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = parseOr400(query, req.query, 'query');
+  const handler = (kind: ImageKind) => async (req: FastifyRequest<{ Querystring: z.output<typeof query> }>, reply: FastifyReply) => {
+    const q = req.query;
     if (!STORED_NAME.test(q.filename)) throw badRequest('filename is not a valid image name');
     if ((q.w === undefined) !== (q.format === undefined)) throw badRequest('w and format must be given together');
     const img = q.w !== undefined && q.format !== undefined ? await media.variant(q.filename, kind, q.w, q.format) : await media.get(q.filename, kind);
@@ -39,6 +41,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return send(req, reply, img);
   };
   // Pictures are compressed formats already: another pass would cost CPU and save nothing.
-  app.get('/api/admin/uploads/product', { compress: false }, handler('product'));
-  app.get('/api/admin/uploads', { compress: false }, handler('category'));
+  const schema = {
+    querystring: query,
+    response: { 200: fileAnswer('The picture, or its resized variant', 'image/avif', 'image/webp', 'image/jpeg', 'image/png'), ...errorAnswers },
+  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/admin/uploads/product', { compress: false, schema }, handler('product'));
+  routes.get('/api/admin/uploads', { compress: false, schema }, handler('category'));
 }

@@ -2,25 +2,31 @@
 // catalogue's product shape; 48 unless a limit is given; ranked unless sorted) and GET /api/home/search/suggest?q= (at most 8, for the header's
 // search box), and the owner's synonyms under /api/admin/search/synonyms (behind the admin guard).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParam } from '../../../shared/catalog-schemas.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/constants.ts';
-import { badRequest, parseOr400 } from '../../http-errors.ts';
+import { badRequest } from '../../http-errors.ts';
+import { describedOnly } from '../../schema-compilers.ts';
+import { doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import { searchQuery, searchResponse, suggestQuery, suggestResponse, synonymListResponse } from './search.schemas.ts';
+import { synonymInput } from './search.service.ts';
+import { searchQuery, searchResponse, suggestQuery, suggestResponse, synonymListResponse, synonymShape } from './search.schemas.ts';
 
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export async function searchRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { search } = app.services;
 
-  app.get('/api/home/search', { schema: searchResponse }, async (req) => {
-    const query = parseOr400(searchQuery, req.query, 'query');
+  app.get('/api/home/search', { schema: { querystring: searchQuery, ...searchResponse } }, async (req) => {
+    const query = req.query;
     return search.search(query.q, query.limit ?? CATALOGUE_PAGE_SIZE, query.offset ?? 0, {
       sort: query.sort,
       filters: { min: query.min ?? null, max: query.max ?? null, inStock: query.stock === '1' },
     });
   });
 
-  app.get('/api/home/search/suggest', { schema: suggestResponse }, async (req) => {
-    const { q } = parseOr400(suggestQuery, req.query, 'query');
+  app.get('/api/home/search/suggest', { schema: { querystring: suggestQuery, ...suggestResponse } }, async (req) => {
+    const { q } = req.query;
     return { items: await search.suggest(q) };
   });
 
@@ -29,17 +35,26 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return search.listSynonyms();
   });
 
-  app.post('/api/admin/search/synonyms', async (req, reply) => {
-    currentAdmin(req);
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
-    const saved = await search.addSynonym(req.body);
-    reply.status(201);
-    return { status: 201, message: `Synonym saved: "${saved.word}" also finds "${saved.means}"`, ...saved };
-  });
+  // The service checks the body (its messages name each field).
+  app.post(
+    '/api/admin/search/synonyms',
+    { schema: { body: describedOnly(synonymInput), response: { 201: doneAnswer(201, synonymShape.shape), ...errorAnswers } } },
+    async (req, reply) => {
+      currentAdmin(req);
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
+      const saved = await search.addSynonym(req.body);
+      reply.status(201);
+      return { status: 201 as const, message: `Synonym saved: "${saved.word}" also finds "${saved.means}"`, ...saved };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/admin/search/synonyms/:id', async (req) => {
-    currentAdmin(req);
-    const gone = await search.deleteSynonym(parseOr400(idParam, req.params.id, 'id'));
-    return { status: 200, message: `Synonym "${gone.word}" → "${gone.means}" deleted` };
-  });
+  app.delete(
+    '/api/admin/search/synonyms/:id',
+    { schema: { params: z.object({ id: idParam }), response: { 200: doneAnswer(200, {}), ...errorAnswers } } },
+    async (req) => {
+      currentAdmin(req);
+      const gone = await search.deleteSynonym(req.params.id);
+      return { status: 200 as const, message: `Synonym "${gone.word}" → "${gone.means}" deleted` };
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageQuery } from '../../../shared/catalog-schemas.ts';
 import { SEARCH_MAX_LENGTH, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import { MAX_PRICE_BOUND, SEARCH_SORTS, priceBound } from '../../../shared/listing.ts';
-import { type Assert, type Same, responseSchema } from '../../response-schema.ts';
+import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
 import { productShape } from '../catalog/catalog.schemas.ts';
 
 const q = z
@@ -35,9 +35,9 @@ export const suggestQuery = z.object({ q });
 const suggestionShape = z.object({ id: z.number().int(), title: z.string(), category: z.string(), price: z.number().int() });
 export type SuggestionShapeIsSuggestion = Assert<Same<z.infer<typeof suggestionShape>, SearchSuggestion>>;
 
-const synonymShape = z.object({ id: z.number().int(), word: z.string(), means: z.string() });
+export const synonymShape = z.object({ id: z.number().int(), word: z.string(), means: z.string() });
 export type SynonymShapeIsSynonym = Assert<Same<z.infer<typeof synonymShape>, Synonym>>;
 
-export const searchResponse = { response: { 200: responseSchema(z.object({ total: z.number().int(), items: z.array(productShape) })) } };
-export const suggestResponse = { response: { 200: responseSchema(z.object({ items: z.array(suggestionShape) })) } };
-export const synonymListResponse = { response: { 200: responseSchema(z.array(synonymShape)) } };
+export const searchResponse = { response: { 200: z.object({ total: z.number().int(), items: z.array(productShape) }), ...errorAnswers } };
+export const suggestResponse = { response: { 200: z.object({ items: z.array(suggestionShape) }), ...errorAnswers } };
+export const synonymListResponse = { response: { 200: z.array(synonymShape), ...errorAnswers } };

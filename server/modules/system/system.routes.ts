@@ -7,17 +7,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { formatBytes } from '../../../shared/bytes.ts';
+import { LEAD_STATUSES } from '../../../shared/leads.ts';
 import { notFound } from '../../http-errors.ts';
+import { type Assert, type Same, doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
+import type { BackupMade, SystemFacts } from './system.service.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+const int = () => z.number().int();
+const backupFile = z.object({ file: z.string(), time: z.string(), bytes: int() });
+const facts = z.object({
+  app: z.object({ version: z.string(), commit: z.string(), node: z.string(), startedAt: z.string() }),
+  database: z.object({ kind: z.enum(['sqlite', 'postgres']), bytes: int(), walBytes: int().nullable(), latestMigration: z.string().nullable() }),
+  counts: z.object({
+    products: int(),
+    categories: int(),
+    carts: int(),
+    leads: z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, int()])) as Record<(typeof LEAD_STATUSES)[number], z.ZodNumber>),
+  }),
+  backups: z.object({ dir: z.string(), automatic: z.boolean(), keep: int().nullable(), count: int(), latest: backupFile.nullable() }),
+  mail: z.object({ enabled: z.boolean(), queued: int(), failed: int(), sent: int(), lastError: z.string().nullable() }),
+  disk: z.object({ path: z.string(), freeBytes: z.number().nullable(), totalBytes: z.number().nullable() }),
+});
+// SystemFacts' mail is an intersection, which the identity check tells apart from the same fields written out.
+type Flat<T> = { [K in keyof T]: T[K] };
+export type FactsShapeIsSystemFacts = Assert<Same<z.infer<typeof facts>, { [K in keyof SystemFacts]: Flat<SystemFacts[K]> }>>;
+const backupMade = backupFile.extend({ ms: z.number(), removed: int() });
+export type BackupShapeIsBackupMade = Assert<Same<z.infer<typeof backupMade>, BackupMade>>;
+
+export async function systemRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { system } = app.services;
   // The commit is noted as the server starts, not when the page is first opened.
   void system.identify();
 
-  app.get('/api/admin/system', async () => system.facts());
+  app.get('/api/admin/system', { schema: { response: { 200: facts, ...errorAnswers } } }, async () => system.facts());
 
   app.post(
     '/api/admin/system/backup',
@@ -27,6 +54,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         // on the server's disk, and that cost is the same whoever presses the button.
         rateLimit: { max: 3, timeWindow: TEN_MINUTES, keyGenerator: () => 'shop' },
       },
+      schema: { response: { 201: doneAnswer(201, { backup: backupMade }), ...errorAnswers } },
     },
     async (req, reply) => {
       const made = await system.backupNow();
@@ -37,22 +65,27 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // compress: false, because a database copy hardly shrinks and would cost CPU for nothing.
-  app.get('/api/admin/system/backup/latest', { compress: false }, async (_req, reply) => {
-    const file = system.latestBackupPath();
-    if (!file) throw notFound('There is no backup yet: press Back up now');
-    let handle: fs.promises.FileHandle;
-    try {
-      handle = await fs.promises.open(file, 'r');
-    } catch (err) {
-      // Removed by the daily pruning between the listing and the open.
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The latest backup was just replaced: try again');
-      throw err;
-    }
-    const { size } = await handle.stat();
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(size))
-      .header('Content-Disposition', `attachment; filename="${path.basename(file)}"`)
-      .send(handle.createReadStream());
-  });
+  // Bytes, not JSON: on the untyped instance, whose reply takes a stream.
+  plain.get(
+    '/api/admin/system/backup/latest',
+    { compress: false, schema: { response: { 200: fileAnswer('The newest backup file', 'application/octet-stream'), ...errorAnswers } } },
+    async (_req, reply) => {
+      const file = system.latestBackupPath();
+      if (!file) throw notFound('There is no backup yet: press Back up now');
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(file, 'r');
+      } catch (err) {
+        // Removed by the daily pruning between the listing and the open.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The latest backup was just replaced: try again');
+        throw err;
+      }
+      const { size } = await handle.stat();
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', String(size))
+        .header('Content-Disposition', `attachment; filename="${path.basename(file)}"`)
+        .send(handle.createReadStream());
+    },
+  );
 }

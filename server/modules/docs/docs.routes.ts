@@ -1,0 +1,111 @@
+// The API's own description, made from the routes' zod schemas:
+//   GET /api/openapi.json   the OpenAPI 3.1 document
+//   GET /api/docs           a readable page of it (Swagger UI)
+// A visitor gets the public calls; a logged-in admin gets the whole API. Unknown /api/admin/* paths
+// answer 401 so the admin API cannot be mapped anonymously, and a public document listing it would undo
+// that.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorAnswers } from '../../response-schema.ts';
+import { PUBLIC_ADMIN_ROUTES } from '../auth/auth.routes.ts';
+
+const DOCS_PREFIX = '/api/docs';
+const ADMIN_SESSION = 'adminSession';
+
+type OpenApiDocument = { paths?: Record<string, unknown> } & Record<string, unknown>;
+
+const isAdminOnly = (path: string) => (path === '/api/admin' || path.startsWith('/api/admin/')) && !PUBLIC_ADMIN_ROUTES.has(path);
+
+/**
+ * Swagger UI's page loads its script and styles from /api/docs/static and the document from
+ * /api/docs/json, all on this origin, and runs no inline script; its icons are data: URLs. The rest of
+ * the API answers with default-src 'none' (nothing in a JSON answer may load or run), so the page gets
+ * this policy of its own.
+ */
+const DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Registered before the API's routes: @fastify/swagger collects each route as it is added. */
+async function openApiPlugin(app: FastifyInstance): Promise<void> {
+  const { auth, config } = app.services;
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.business.name} storefront API`,
+        version: '1',
+        description:
+          'Every error answers {status, message}. Admin calls need the session cookie that POST /api/login sets; writes from another site are refused.',
+      },
+      components: { securitySchemes: { [ADMIN_SESSION]: { type: 'apiKey', in: 'cookie', name: auth.cookieName } } },
+    },
+    transform: (route) => {
+      const out = jsonSchemaTransform(route);
+      if (isAdminOnly(route.url) && out.schema && !out.schema.hide) return { ...out, schema: { ...out.schema, security: [{ [ADMIN_SESSION]: [] }] } };
+      return out;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  // Both documents are made once, when every route is known.
+  let whole: OpenApiDocument = {};
+  let visitors: OpenApiDocument = {};
+  let wholeJson = '';
+  let visitorsJson = '';
+  app.addHook('onReady', async () => {
+    whole = app.swagger() as OpenApiDocument;
+    visitors = { ...whole, paths: Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => !isAdminOnly(path))) };
+    wholeJson = JSON.stringify(whole);
+    visitorsJson = JSON.stringify(visitors);
+  });
+  const isAdmin = async (req: FastifyRequest) => (await auth.session(auth.tokenFromCookieHeader(req.headers.cookie))) !== undefined;
+
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        description: 'The OpenAPI 3.1 document of this API: the public calls, or every call for a logged-in admin.',
+        response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }), ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-cache').type('application/json; charset=utf-8');
+      return reply.send((await isAdmin(req)) ? wholeJson : visitorsJson);
+    },
+  );
+
+  // The page and its files, in a scope of their own: their policy and hooks reach nothing else, and
+  // the UI's package is loaded only by the server that serves it.
+  await app.register(async (docs) => {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    // Which document each request of the page's own copy (/api/docs/json, /yaml) gets: known after an
+    // asynchronous session lookup, while the UI asks for it synchronously.
+    const admins = new WeakSet<FastifyRequest>();
+    await docs.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: DOCS_POLICY,
+      uiConfig: { deepLinking: true },
+      transformSpecificationClone: false,
+      transformSpecification: (_doc, req) => (admins.has(req) ? whole : visitors),
+      uiHooks: {
+        onRequest: async (req) => {
+          if (await isAdmin(req)) admins.add(req);
+        },
+      },
+    });
+  });
+}
+
+/** Not encapsulated: @fastify/swagger must see the routes every other plugin adds. */
+export const openApiRoutes = fp(openApiPlugin, { name: 'gubbara-openapi', fastify: '5.x' });

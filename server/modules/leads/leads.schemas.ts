@@ -1,0 +1,52 @@
+// The leads answers (shared/leads.ts), as response schemas for leads.routes.ts.
+import { z } from 'zod';
+import { LEAD_STATUSES, LEAD_TYPES, type LeadCreated, type LeadDetail, type LeadList, type LeadSummary, type OrderCreated } from '../../../shared/leads.ts';
+import { type Assert, type Same, doneAnswer } from '../../response-schema.ts';
+
+const int = () => z.number().int();
+const type = z.enum(LEAD_TYPES);
+const status = z.enum(LEAD_STATUSES);
+
+export const leadCreated = doneAnswer(201, { id: int(), reference: z.string() });
+export type LeadCreatedShape = Assert<Same<z.infer<typeof leadCreated>, LeadCreated>>;
+export const orderCreated = leadCreated.extend({ total: int(), whatsappUrl: z.string() });
+export type OrderCreatedShape = Assert<Same<z.infer<typeof orderCreated>, { [K in keyof OrderCreated]: OrderCreated[K] }>>;
+
+const listItem = z.object({
+  id: int(),
+  reference: z.string(),
+  type,
+  status,
+  name: z.string(),
+  phone: z.string(),
+  eventDate: z.string().nullable(),
+  total: int().nullable(),
+  createdAt: z.string(),
+});
+export const leadList = z.object({ total: int(), items: z.array(listItem) });
+export type LeadListShape = Assert<Same<z.infer<typeof leadList>, { total: number; items: LeadList['items'][number][] }>>;
+
+const text = () => z.string().nullable();
+export const leadDetail = listItem.extend({
+  email: text(),
+  enquiryAbout: text(),
+  pincode: text(),
+  address: text(),
+  area: text(),
+  businessBudget: text(),
+  notes: text(),
+  lostReason: text(),
+  sourcePage: text(),
+  updatedAt: z.string(),
+  lines: z.array(z.object({ productId: int().nullable(), title: z.string(), quantity: int(), price: int(), lineTotal: int() })),
+  history: z.array(
+    z.object({ id: int(), at: z.string(), admin: text(), fromStatus: status.nullable(), toStatus: status.nullable(), note: text() }),
+  ),
+});
+export type LeadDetailShape = Assert<Same<z.infer<typeof leadDetail>, { [K in keyof LeadDetail]: LeadDetail[K] }>>;
+
+export const leadSummary = z.object({
+  new: z.object(Object.fromEntries(LEAD_TYPES.map((t) => [t, int()])) as Record<(typeof LEAD_TYPES)[number], z.ZodNumber>),
+  weekly: z.array(z.object({ weekStart: z.string(), count: int() })),
+});
+export type LeadSummaryShape = Assert<Same<z.infer<typeof leadSummary>, LeadSummary>>;
