@@ -21,10 +21,14 @@ export async function catalogRoutes(plain: FastifyInstance): Promise<void> {
     return answer(req, reply, `products:${q.limit ?? ''}:${q.offset ?? ''}`, () => catalog.listProducts({ limit: q.limit, offset: q.offset }));
   });
 
-  app.get('/api/home/products/category/:category', { schema: { params: z.object({ category: categoryParam }), ...productListResponse } }, async (req, reply) => {
-    const { category } = req.params;
-    return answer(req, reply, `category:${categoryKey(category)}`, () => catalog.productsByCategory(category));
-  });
+  app.get(
+    '/api/home/products/category/:category',
+    { schema: { params: z.object({ category: categoryParam }), ...productListResponse } },
+    async (req, reply) => {
+      const { category } = req.params;
+      return answer(req, reply, `category:${categoryKey(category)}`, () => catalog.productsByCategory(category));
+    },
+  );
 
   app.get('/api/home/product/:id', { schema: { params: z.object({ id: idParam }), ...productResponse } }, async (req, reply) => {
     const { id } = req.params;

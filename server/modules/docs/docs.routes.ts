@@ -23,12 +23,13 @@ const isAdminOnly = (path: string) => (path === '/api/admin' || path.startsWith(
  * Swagger UI's page loads its script and styles from /api/docs/static and the document from
  * /api/docs/json, all on this origin, and runs no inline script; its icons are data: URLs. The rest of
  * the API answers with default-src 'none' (nothing in a JSON answer may load or run), so the page gets
- * this policy of its own.
+ * this policy of its own. The one style attribute the UI writes (hiding its SVG icon sprite) is allowed
+ * by its hash alone ('unsafe-hashes' admits exactly that value; a style cannot run code).
  */
 const DOCS_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",
