@@ -24,6 +24,8 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
 import { readZodSchemas } from './schema-compilers.ts';
+import { createPageCache } from './modules/page-cache/page-cache.ts';
+import { registerPageFastPath } from './modules/page-cache/fast-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,10 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   registerErrorHandling(app);
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
+  // Vite's dev server recompiles under our feet: pages are kept in production only. Repeats are
+  // answered here, before the hooks below run (modules/page-cache/fast-path.ts).
+  const pages = opts.ssr?.mode === 'production' ? createPageCache() : undefined;
+  if (pages) registerPageFastPath(app, pages);
 
   await app.register(helmet, {
     // Rendered pages replace this policy with their own, which names the hashes of their inline
@@ -92,7 +98,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
 
   if (opts.ssr) {
     await registerStatic(app, opts.ssr);
-    await app.register(registerSsr, opts.ssr);
+    await app.register(registerSsr, { ...opts.ssr, pages });
   }
   return app;
 }

@@ -28,14 +28,11 @@ export function registerAccessLog(app: FastifyInstance, mode: Config['accessLog'
   app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
+    const lvl = req.routeOptions.config.accessLog === false ? 'debug' : level(mode, status, ms);
+    // Most answers are not logged (ACCESS_LOG=errors): nothing is built for them.
+    if (!lvl) return;
     const url = redactSessionIds(req.url);
     const line = { method: req.method, url, statusCode: status, ms: Math.round(ms * 10) / 10, ip: req.ip };
-    const msg = `${req.method} ${url} ${status} ${line.ms} ms`;
-    if (req.routeOptions.config.accessLog === false) {
-      req.log.debug(line, msg);
-      return;
-    }
-    const lvl = level(mode, status, ms);
-    if (lvl) req.log[lvl](line, msg);
+    req.log[lvl](line, `${req.method} ${url} ${status} ${line.ms} ms`);
   });
 }

@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { notFound } from '../http-errors.ts';
-import { createPageCache, isHtmlResponse, isKeepable, pageCacheKey, pageSecurityHeaders, toCachedPage } from '../modules/page-cache/page-cache.ts';
-import { sendCached } from '../modules/page-cache/response-cache.ts';
+import { isHtmlResponse, isKeepable, pageCacheKey, pageSecurityHeaders, toCachedPage } from '../modules/page-cache/page-cache.ts';
+import { type CachedResponse, type ResponseCache, sendCached } from '../modules/page-cache/response-cache.ts';
+import { rememberWire } from '../modules/page-cache/fast-path.ts';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -19,9 +20,14 @@ export interface SsrOptions {
   buildDir: string;
 }
 
+export interface SsrPluginOptions extends SsrOptions {
+  /** Where public pages are kept (production only); buildApp answers repeats from it before any other hook. */
+  pages: ResponseCache | undefined;
+}
+
 type EntryWithContext = { servicesContext: RouterContext<unknown> };
 
-export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions): Promise<void> {
   let vite: ViteDevServer | undefined;
   let loadBuild: () => Promise<ServerBuild>;
   if (opts.mode === 'development') {
@@ -42,8 +48,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const httpsOnly = app.services.config.publicBaseUrl?.startsWith('https://') ?? false;
   const origin = new URL(app.services.config.baseUrl).origin;
-  // Vite's dev server recompiles under our feet: nothing is kept in development.
-  const pages = opts.mode === 'production' ? createPageCache() : undefined;
+  const pages = opts.pages;
   if (pages) {
     const stop = app.services.catalogueVersion.onChange(() => pages.clear());
     app.addHook('onClose', async () => stop());
@@ -60,9 +65,9 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
       if (handled) return reply.hijack();
     }
     const key = pages ? pageCacheKey(req, app.services.auth.cookieName) : undefined;
-    // The hot path of a broadcast: ready bytes, before any request object or router context is made.
+    // Kept, but not yet sent once (or to a client the fast path leaves to us): ready bytes all the same.
     const kept = key ? pages?.get(key) : undefined;
-    if (kept) return sendCached(req, reply, kept);
+    if (kept) return sendKept(req, reply, kept);
 
     const build = await loadBuild();
     let handler = handlers.get(build);
@@ -91,10 +96,17 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions): Promi
         }
         return toCachedPage(rendered, httpsOnly);
       });
-      if (entry) return sendCached(req, reply, entry);
+      if (entry) return sendKept(req, reply, entry);
       return send(reply, response!);
     }
     return send(reply, await handler(request, context));
+  };
+
+  // The headers on the raw response so far are the security headers every answer gets: kept with the
+  // entry, so that the fast path can send them without running that plugin again.
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+    rememberWire(entry, reply.raw.getHeaders());
+    return sendCached(req, reply, entry);
   };
 
   const send = async (reply: FastifyReply, response: Response) => {

@@ -24,8 +24,7 @@ let product: Product;
 
 async function start(env: Record<string, string>): Promise<Instance> {
   const prepared = await prepare(loadConfig(env), undefined, { demoLimit: 6 });
-  const app = await buildApp(prepared.services);
-  await withPages(app);
+  const app = await buildApp(prepared.services, { ssr: withPages() });
   await app.ready();
   return { prepared, app };
 }

@@ -22,8 +22,7 @@ const queries = queryCounter();
 beforeAll(async () => {
   t = await createTestContext({ demo: 12, env: ADMIN_ENV });
   // The same services, with the catalogue's queries counted: a render queries, an answer from memory does not.
-  app = await buildApp({ ...t.services, catalog: new CatalogService(t.services.db.withPlugin(queries.plugin)) });
-  await withPages(app);
+  app = await buildApp({ ...t.services, catalog: new CatalogService(t.services.db.withPlugin(queries.plugin)) }, { ssr: withPages() });
   await app.ready();
   cookie = await login(t);
   product = (await t.services.catalog.listProducts({ limit: 1 }))[0]!;
@@ -104,6 +103,27 @@ describe('a public page', () => {
     const weak = await get(pageUrl(), { 'accept-encoding': 'gzip', 'if-none-match': `"nope", W/${page.headers.etag as string}` });
     expect(weak.res.statusCode).toBe(304);
     expect((await get(pageUrl(), { 'if-none-match': '"someone-else"' })).res.statusCode).toBe(200);
+  });
+
+  it('answered from memory, carries every header the render sent: security headers, its own policy, caching', async () => {
+    await forget();
+    for (const accept of ['br', 'gzip', '']) {
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+      const first = await get(pageUrl(), headers);
+      const again = await get(pageUrl(), headers);
+      expect(first.queries).toBeGreaterThan(0);
+      expect(again.queries).toBe(0);
+      const { date: _d1, ...rendered } = first.res.headers;
+      const { date: _d2, ...kept } = again.res.headers;
+      expect(kept).toEqual(rendered);
+      expect(again.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+      expect(kept['x-content-type-options']).toBe('nosniff');
+      expect(kept['x-frame-options']).toBe('SAMEORIGIN');
+      expect(kept['cross-origin-opener-policy']).toBe('same-origin');
+      expect(kept['permissions-policy']).toContain('camera=()');
+      expect(kept['content-security-policy']).toContain("'strict-dynamic' 'sha256-");
+      await forget();
+    }
   });
 
   it('answers HEAD from the same entry', async () => {
@@ -192,6 +212,11 @@ describe('never from memory', () => {
     }
     // The anonymous visitor after it still causes the first render.
     expect((await get(pageUrl())).queries).toBeGreaterThan(0);
+    // Once the page is kept, the admin's request is still rendered for them, not answered from memory.
+    expect((await get(pageUrl())).queries).toBe(0);
+    const admin = await get(pageUrl(), { cookie });
+    expect(admin.queries).toBeGreaterThan(0);
+    expect(admin.res.headers.etag).toBeUndefined();
   });
 
   it('admin pages are rendered for the admin and redirect everyone else', async () => {

@@ -73,7 +73,7 @@ export function chooseEncoding(accept: string | undefined): Encoding {
  * True when If-None-Match names this content. The comparison is weak (RFC 9110 13.1.2) and accepts the
  * tag of any encoding of it: each is the same content, which the client already holds.
  */
-function notModified(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
+export function notModified(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
   const ours = new Set([etagOf(entry, 'identity'), etagOf(entry, 'br'), etagOf(entry, 'gzip')]);
   return ifNoneMatch.split(',').some((raw) => {
