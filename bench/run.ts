@@ -2,7 +2,11 @@
 // server answering the same bytes from memory (compressed pages and scripts as they were sent),
 // loads both with autocannon in the same run, and prints requests per second, p99 latency and the
 // ratio to the bare server.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the load; BENCH_ONLY
+// (a piece of a scenario's name, e.g. "SSR" or "spike") runs only the scenarios whose name holds it.
+// Then a spike: SPIKE_CONNECTIONS (default 500) connections for SPIKE_DURATION (default 20) seconds
+// over 50 different product pages, none asked for before (so the spike's first requests render them),
+// printing requests per second, p99 and errors against its target (no errors, p99 ≤ 1 s).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +18,8 @@ import { ensureBuild, freePort, startBuiltServer } from '../scripts/lib/built-se
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const only = process.env.BENCH_ONLY;
+const SPIKE = { connections: Number(process.env.SPIKE_CONNECTIONS ?? 500), duration: Number(process.env.SPIKE_DURATION ?? 20), pages: 50, p99TargetMs: 1000 };
 
 export interface Scenario {
   name: string;
@@ -166,7 +172,7 @@ try {
 
   console.log(`\nautocannon: ${connections} connections, ${duration} s per run, Node ${process.version}, ${os.cpus().length} CPUs\n`);
   const rows: string[][] = [['scenario', 'gubbara req/s', 'gubbara p99 ms', 'bare req/s', 'bare p99 ms', 'ratio (req/s)', 'non-2xx']];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((s) => !only || s.name.includes(only))) {
     const ours = await load(appUrl, s);
     const base = await load(bareUrl, s);
     rows.push([
@@ -181,6 +187,36 @@ try {
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+
+  if (!only || 'spike'.includes(only)) {
+    // Products not asked for by any scenario above: the spike finds none of them rendered.
+    const spiked = all.filter((p) => p.id !== id).slice(-SPIKE.pages);
+    let n = 0;
+    const spike = await autocannon({
+      url: appUrl,
+      connections: SPIKE.connections,
+      duration: SPIKE.duration,
+      pipelining: 1,
+      requests: [
+        {
+          method: 'GET',
+          headers: br,
+          setupRequest: (req) => {
+            const p = spiked[n++ % spiked.length]!;
+            return { ...req, path: `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}` };
+          },
+        },
+      ],
+    });
+    const errors = spike.errors + spike.timeouts + spike.non2xx;
+    const met = errors === 0 && spike.latency.p99 <= SPIKE.p99TargetMs;
+    console.log(
+      `\nspike: ${SPIKE.connections} connections for ${SPIKE.duration} s over ${spiked.length} product pages (br): ` +
+        `${spike.requests.average.toFixed(0)} req/s, p99 ${spike.latency.p99} ms, errors ${errors} ` +
+        `(${spike.errors} connection errors, ${spike.timeouts} timeouts, ${spike.non2xx} non-2xx): ` +
+        `${met ? 'met' : 'MISSED'} (0 errors, p99 ≤ ${SPIKE.p99TargetMs} ms)`,
+    );
+  }
 } finally {
   bare?.kill();
   await server.stop();
