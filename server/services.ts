@@ -43,7 +43,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     config,
     db,
     dialect,
-    catalog: new CatalogService(db),
+    catalog: new CatalogService(db, catalogueVersion),
     catalogueVersion,
     media,
     cart: new CartService(db, dialect, config),

@@ -4,20 +4,42 @@ import type { Category, Product } from '../../../shared/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { ListingSort } from '../../../shared/listing.ts';
 import * as repo from './catalog.repository.ts';
+import type { CatalogueVersion } from './catalogue-version.ts';
 
 /** Product URLs in one sitemap file (the protocol allows 50,000; smaller files are quicker to make and fetch). */
 export const SITEMAP_FILE_SIZE = 10_000;
 
 export class CatalogService {
   readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  readonly #version: CatalogueVersion | undefined;
+  /** The count of every active product, as read at one catalogue version. */
+  #count: { version: number; n: Promise<number> } | undefined;
+  /** With `version`, counts that every home page render asks for are read once per catalogue version. */
+  constructor(db: Kysely<Database>, version?: CatalogueVersion) {
     this.#db = db;
+    this.#version = version;
   }
   listProducts(opts: { limit?: number | undefined; offset?: number | undefined } = {}): Promise<Product[]> {
     return repo.listProducts(this.#db, { limit: opts.limit, offset: opts.offset ?? (opts.limit ? 0 : undefined) });
   }
+  /**
+   * How many active products there are. Counting reads every product (a 100,000-product catalogue makes
+   * it the slowest part of the home page), and the answer changes only with the catalogue: it is kept
+   * under the version read before counting, so an edit made meanwhile is counted at the next version.
+   */
   countProducts(): Promise<number> {
-    return repo.countProducts(this.#db);
+    const version = this.#version?.current;
+    if (version === undefined) return repo.countProducts(this.#db);
+    if (this.#count?.version !== version) {
+      const n = repo.countProducts(this.#db);
+      const kept = { version, n };
+      this.#count = kept;
+      // A failed count (the database away) is not kept.
+      n.catch(() => {
+        if (this.#count === kept) this.#count = undefined;
+      });
+    }
+    return this.#count.n;
   }
   getProduct(id: number): Promise<Product | undefined> {
     return repo.getProduct(this.#db, id);
