@@ -27,6 +27,11 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React moves a finished Suspense boundary larger than this out of place, to the end of the page,
+      // with a script that swaps it in (at a batched moment, after first paint): the content would
+      // jump. The server sends each page whole anyway (its policy hashes every inline script), so
+      // nothing is gained by it; boundaries still waiting for data stream as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

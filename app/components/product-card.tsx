@@ -12,6 +12,11 @@ export { productHref };
 /** The fields a card shows (loaders may send only these). */
 export type CardProduct = Pick<Product, 'id' | 'title' | 'description' | 'category' | 'price' | 'image'>;
 
+/** Only what a card shows: a smaller page on a slow phone. */
+export function toCard(p: CardProduct): CardProduct {
+  return { id: p.id, title: p.title, description: p.description, category: p.category, price: p.price, image: p.image };
+}
+
 /** A catalogue card: image, title, 40-character description, price, Add to Cart. The card opens the detail page. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   return (

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { servicesContext } from '../context.ts';
-import { type CardProduct, ProductCard } from '../components/product-card.tsx';
-import { HeroSlider, ReviewsCarousel, VideoCarousel } from '../components/home-carousels.tsx';
-import { CategoryCards, EnquiryButton, Faq, Gallery, SkyHeadline, WhyUs } from '../components/home-sections.tsx';
+import { type CardProduct, toCard } from '../components/product-card.tsx';
+import { HeroSlider } from '../components/home-carousels.tsx';
+import { CategoryCards } from '../components/home-sections.tsx';
 import { FallingBalloons, PointerTrail } from '../components/decor-balloons.tsx';
-import { HOT_SELLING, QUICK_VIEW } from '../content/home.ts';
-import { useBusiness } from '../lib/business.ts';
+import type { BelowTheFoldProps } from '../components/home-below-fold.tsx';
+import { QUICK_VIEW } from '../content/home.ts';
 import { originFrom, seo } from '../lib/seo.ts';
-import type { Product } from '../../shared/catalog.ts';
 import type { BusinessInfo } from '../../server/config.ts';
-import { HOME_INITIAL_PRODUCTS, HOME_VIEW_MORE_STEP, PHONE_PREFIX } from '../../shared/constants.ts';
+import { HOME_INITIAL_PRODUCTS, PHONE_PREFIX } from '../../shared/constants.ts';
 import type { Route } from './+types/home';
 
 const TITLE = 'Gubbara | Balloon decoration, sky balloons and inflatables across India';
@@ -54,56 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: products.map(toCard), total };
 }
 
-function toCard(p: CardProduct): CardProduct {
-  return { id: p.id, title: p.title, description: p.description, category: p.category, price: p.price, image: p.image };
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage products={loaderData.products} total={loaderData.total} />;
 }
 
-/** The product list: 50 first, View More adds 30 fetched page by page; a failed fetch empties the list (spec section 8). */
-function ProductList(props: { products: CardProduct[]; total: number }) {
-  const [products, setProducts] = useState(props.products);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const more = !failed && products.length < props.total;
-
-  async function viewMore() {
-    setLoading(true);
-    try {
-      const res = await fetch(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const next = (await res.json()) as Product[];
-      setProducts((p) => [...p, ...next.map(toCard)]);
-    } catch (err) {
-      console.error('Failed to load products', err);
-      setProducts([]);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="products-heading" className="home-section product-list">
-      <h2 id="products-heading">Our Products</h2>
-      <div className="product-grid">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </div>
-      {more && (
-        <button type="button" className="btn view-more" onClick={viewMore} disabled={loading}>
-          {loading ? 'Loading...' : 'View More'}
-        </button>
-      )}
-    </section>
-  );
-}
-
 export function HomePage(props: { products: CardProduct[]; total: number }) {
-  const business = useBusiness();
   return (
     <div className="home">
       <FallingBalloons />
@@ -115,44 +69,28 @@ export function HomePage(props: { products: CardProduct[]; total: number }) {
         <CategoryCards cards={QUICK_VIEW} />
       </section>
 
-      <section id="gallery" aria-labelledby="gallery-heading" className="home-section">
-        <h2 id="gallery-heading">Gallery</h2>
-        <p>Videos load only when you press one.</p>
-        <Gallery />
-        <EnquiryButton />
-      </section>
-
-      <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
-        <h2 id="reviews-heading">What our customers say</h2>
-        <ReviewsCarousel />
-        <EnquiryButton />
-      </section>
-
-      <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
-        <h2 id="whyus-heading">Why choose us</h2>
-        <WhyUs />
-        <EnquiryButton />
-      </section>
-
-      <section aria-labelledby="videos-heading" className="home-section">
-        <h2 id="videos-heading">Our work in motion</h2>
-        <VideoCarousel />
-      </section>
-
-      <SkyHeadline />
-
-      <section aria-labelledby="faq-heading" className="home-section">
-        <h2 id="faq-heading">Frequently asked questions</h2>
-        <Faq business={business} />
-        <EnquiryButton />
-      </section>
-
-      <section aria-labelledby="hot-heading" className="home-section">
-        <h2 id="hot-heading">Hot Selling</h2>
-        <CategoryCards cards={HOT_SELLING} />
-      </section>
-
-      <ProductList products={props.products} total={props.total} />
+      <BelowTheFold products={props.products} total={props.total} />
     </div>
+  );
+}
+
+const loadBelowTheFold = () => import('../components/home-below-fold.tsx');
+const LazyBelowTheFold = lazy(loadBelowTheFold);
+/** On the server, the section itself, loaded as soon as this module is (long before the first request). */
+let serverBelowTheFold: ComponentType<BelowTheFoldProps> | undefined;
+if (import.meta.env.SSR) void loadBelowTheFold().then((m) => (serverBelowTheFold = m.default));
+
+/**
+ * Everything under the first screen, with its own script chunk. The server renders it in the same pass,
+ * so the HTML is whole and nothing moves when the chunk arrives; in the browser the Suspense boundary
+ * keeps that HTML while the chunk loads and hydrates it afterwards, in its own task, so the first screen
+ * becomes interactive sooner on a slow phone.
+ */
+function BelowTheFold(props: BelowTheFoldProps) {
+  const Section = serverBelowTheFold ?? LazyBelowTheFold;
+  return (
+    <Suspense fallback={null}>
+      <Section {...props} />
+    </Suspense>
   );
 }

@@ -191,6 +191,20 @@ describe('a public page', () => {
   });
 });
 
+describe('the home page as sent', () => {
+  it('comes whole: the sections under the first screen are in place, none left to a script to swap in', async () => {
+    await forget();
+    const { res } = await get('/');
+    const html = res.body;
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    for (const heading of ['Quick View', 'Gallery', 'What our customers say', 'Why choose us', 'Our work in motion', 'Hot Selling', 'Our Products'])
+      expect(main).toContain(`>${heading}</h2>`);
+    expect(main).toContain(`>${product.title}</h3>`);
+    // React would otherwise move a large finished boundary to the end of the page, shown later by a script.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+  });
+});
+
 describe('never from memory', () => {
   it.each(['/cart', '/buy'])('%s is rendered every time, without a validator', async (url) => {
     for (let i = 0; i < 2; i++) {
