@@ -1,47 +1,25 @@
 // Table interfaces for Kysely. Booleans are stored as 0/1 integers on both databases so the
 // same code reads them; money is whole rupees in an integer column.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CategoryColumns, CategoryDefaultedColumns } from '../shared/category.ts';
+import type { ProductColumns, ProductDefaultedColumns } from '../shared/product.ts';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
-export interface CategoriesTable {
-  id: Generated<number>;
-  slug: string;
+/** A table's columns as Kysely types them: an insert may leave out those with a default (the id among them). */
+type Table<C, Defaulted extends PropertyKey> = { [K in keyof C]: K extends Defaulted ? ColumnType<C[K], C[K] | undefined, C[K]> : C[K] };
+
+/** The category's own columns come from its definition in shared/category.ts. */
+export interface CategoriesTable extends Table<CategoryColumns, CategoryDefaultedColumns> {
+  /** The slug and the alias as lookups compare them (categoryKey): lower case, no spaces. */
   slug_key: string;
   alias_key: string | null;
-  name: string;
-  menu_group: string;
-  menu_subgroup: string | null;
-  sort_order: number;
-  is_active: number;
-  image_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
-  id: Generated<number>;
-  title: string;
-  description: string;
-  category_id: number;
-  price: number;
-  stock: number;
-  image: string | null;
-  occassion: string;
-  color: string;
-  material: string;
-  brand: string;
-  netquantity: string;
-  about1: string | null;
-  about2: string | null;
-  about3: string | null;
-  about4: string | null;
-  about5: string | null;
-  about6: string | null;
-  about7: string | null;
-  about8: string | null;
-  about9: string | null;
-  about10: string | null;
+/** The product's columns come from its definition in shared/product.ts. */
+export interface ProductsTable extends Table<ProductColumns, ProductDefaultedColumns> {
   created_at: Timestamp;
   updated_at: Timestamp;
 }

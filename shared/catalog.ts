@@ -1,42 +1,16 @@
-// The public shapes of spec section 3, shared by the API and the pages. Kept free of zod so that
-// components importing it do not ship the validator to the browser (schemas: catalog-schemas.ts).
+// What the pages need of the catalogue's shapes, shared by the API and the pages. Kept free of zod so
+// that components importing it do not ship the validator to the browser.
 
-export interface Product {
+// The types come from the definitions (product.ts, category.ts); importing only their types keeps zod out.
+import type { Product } from './product.ts';
+export type { Product };
+export type { Category } from './category.ts';
+
+/** A product's sitemap entry: where it lives and when it last changed. */
+export interface SitemapProduct {
   id: number;
-  title: string;
-  description: string;
-  /** The category's menu slug (e.g. "latex"). */
   category: string;
-  price: number;
-  stock: number;
-  /** Stored image file name; fetch it from /api/admin/uploads/product?filename=. */
-  image: string | null;
-  occassion: string;
-  color: string;
-  material: string;
-  brand: string;
-  netquantity: string;
-  about1: string | null;
-  about2: string | null;
-  about3: string | null;
-  about4: string | null;
-  about5: string | null;
-  about6: string | null;
-  about7: string | null;
-  about8: string | null;
-  about9: string | null;
-  about10: string | null;
-}
-
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  menuGroup: string;
-  menuSubgroup: string | null;
-  sortOrder: number;
-  imageName: string | null;
-  isActive: boolean;
+  updatedAt: string;
 }
 
 export function aboutLines(p: Product): string[] {

@@ -1,16 +1,17 @@
-// /admin/category (spec section 4): the category form (name and Active/Inactive required, image
-// optional) in add or edit mode, and the list with Edit and Delete. An inactive category leaves the
+// /admin/category: the category form (its inputs from the category's definition, shared/category.ts:
+// name and Active/Inactive required, image optional) in add or edit mode, and the list with Edit and Delete. An inactive category leaves the
 // public menu and pages; a category that still has products cannot be deleted.
 import { useState } from 'react';
 import { Link, data, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/category';
+import { AdminFormFields } from '../../components/admin-fields.tsx';
 import { ImageUploadField, RowActions } from '../../components/admin-parts.tsx';
 import { servicesContext } from '../../context.ts';
 import { callApi, sendForm } from '../../lib/admin-api.ts';
 import { type Notice, idFromQuery, useImagePreview } from '../../lib/admin-forms.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { categoryImageUrl } from '../../../shared/catalog.ts';
-import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
+import { CATEGORY_FIELDS, CATEGORY_FORM_SECTIONS } from '../../../shared/category.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.get(servicesContext);
@@ -29,6 +30,8 @@ export function meta() {
 
 const SAVE_FAILED = 'Failed to save category';
 const DELETE_FAILED = 'Failed to delete category';
+/** A new category goes under More unless the owner picks another menu (as the API does without one). */
+const NEW_CATEGORY = { menuGroup: 'More' };
 
 export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
   const { categories, editing } = loaderData;
@@ -96,51 +99,16 @@ export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
         aria-label={editing ? 'Edit category' : 'Add category'}
       >
         <h2>{editing ? `Edit “${editing.name}”` : 'Add Category'}</h2>
-        <div className="field">
-          <label htmlFor="c-name">
-            Name <span className="required-mark">(required)</span>
-          </label>
-          <input id="c-name" name="name" type="text" required maxLength={100} defaultValue={editing?.name ?? ''} aria-describedby="c-name-hint" />
-          <p id="c-name-hint" className="field-hint">
-            {editing ? `Renaming keeps the page address (/products?category=${editing.slug}).` : 'The page address is made from the name without spaces.'}
-          </p>
-        </div>
-        <fieldset>
-          <legend>
-            Status <span className="required-mark">(required)</span>
-          </legend>
-          <div className="radio-row">
-            <label>
-              <input type="radio" name="isActive" value="true" required defaultChecked={editing ? editing.isActive : false} /> Active
-            </label>
-            <label>
-              <input type="radio" name="isActive" value="false" required defaultChecked={editing ? !editing.isActive : false} /> Inactive
-            </label>
-          </div>
-        </fieldset>
-        <div className="two-col">
-          <div className="field">
-            <label htmlFor="c-group">Menu</label>
-            <select id="c-group" name="menuGroup" defaultValue={editing?.menuGroup ?? 'More'}>
-              {MENU_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="c-subgroup">Event Setup section</label>
-            <select id="c-subgroup" name="menuSubgroup" defaultValue={editing?.menuSubgroup ?? ''}>
-              <option value="">None</option>
-              {EVENT_SUBGROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <AdminFormFields
+          fields={CATEGORY_FIELDS}
+          sections={CATEGORY_FORM_SECTIONS}
+          idPrefix="c"
+          values={editing}
+          initial={NEW_CATEGORY}
+          hints={{
+            name: editing ? `Renaming keeps the page address (/products?category=${editing.slug}).` : 'The page address is made from the name without spaces.',
+          }}
+        />
         <ImageUploadField idPrefix="c" name="file" inputId="c-file" editing={editing !== null} preview={preview} progress={progress} onChoose={choose} />
         <div className="form-actions">
           <button type="submit" className="btn" disabled={!hydrated || progress !== null}>

@@ -1,29 +1,9 @@
 // Catalogue SQL for the admin area: searches across active and inactive categories, and all writes.
 // Read functions shared with the storefront stay in catalog.repository.ts.
 import { type Kysely, sql } from 'kysely';
-import type { Category, Product } from '../../../shared/catalog.ts';
-import type { Database, ProductRow } from '../../../db/schema.ts';
-import { toCategory } from '../catalog/catalog.repository.ts';
-
-/** The columns an admin writes (the image is set on its own). */
-export type ProductValues = Omit<ProductRow, 'id' | 'image' | 'created_at' | 'updated_at'>;
-
-export interface AdminProduct extends Product {
-  categoryName: string;
-  categoryActive: boolean;
-}
-
-export interface AdminCategory extends Category {
-  productCount: number;
-}
-
-export interface ProductSearch {
-  /** Part of the title, any case. */
-  q?: string | undefined;
-  categoryId?: number | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
+import { type AdminCategory, type CategoryColumns, toCategory } from '../../../shared/category.ts';
+import { type AdminProduct, PRODUCT_SELECTION, type ProductSearch, type ProductValues } from '../../../shared/product.ts';
+import type { Database } from '../../../db/schema.ts';
 
 const now = () => new Date().toISOString();
 
@@ -37,19 +17,26 @@ function searchQuery(db: Kysely<Database>, s: ProductSearch) {
   return q;
 }
 
+/** Products as the admin area lists them: the select list of the product's definition and the category's name and state. */
+function adminProducts(db: Kysely<Database>, s: ProductSearch) {
+  return searchQuery(db, s).select(PRODUCT_SELECTION).select(['c.name as categoryName', 'c.is_active as categoryActive']);
+}
+
+const toAdminProduct = <R extends { categoryActive: number }>(r: R) => ({ ...r, categoryActive: r.categoryActive === 1 });
+
 export async function searchProducts(db: Kysely<Database>, s: ProductSearch): Promise<{ items: AdminProduct[]; total: number }> {
   const countRow = await searchQuery(db, s)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  let q = searchQuery(db, s).selectAll('p').select(['c.slug as category', 'c.name as category_name', 'c.is_active as category_active']).orderBy('p.id', 'desc');
+  let q = adminProducts(db, s).orderBy('p.id', 'desc');
   if (s.limit !== undefined || s.offset !== undefined) q = q.limit(s.limit ?? 1_000_000);
   if (s.offset !== undefined) q = q.offset(s.offset);
-  const rows = await q.execute();
-  const items = rows.map((r) => {
-    const { category_id: _cid, created_at: _c, updated_at: _u, category_name, category_active, ...rest } = r;
-    return { ...rest, categoryName: category_name, categoryActive: category_active === 1 } as AdminProduct;
-  });
-  return { items, total: Number(countRow.n) };
+  return { items: (await q.execute()).map(toAdminProduct), total: Number(countRow.n) };
+}
+
+export async function getAdminProduct(db: Kysely<Database>, id: number): Promise<AdminProduct | undefined> {
+  const row = await adminProducts(db, {}).where('p.id', '=', id).executeTakeFirst();
+  return row && toAdminProduct(row);
 }
 
 export async function getProductRow(db: Kysely<Database>, id: number) {
@@ -114,12 +101,8 @@ export async function nextSortOrder(db: Kysely<Database>, group: string, base: n
   return row?.m === null || row?.m === undefined ? base : Number(row.m) + 1;
 }
 
-export interface CategoryValues {
-  name: string;
-  is_active: number;
-  menu_group: string;
-  menu_subgroup: string | null;
-}
+/** The columns an admin writes: the form's (the image is set on its own, from the upload). */
+export type CategoryValues = Omit<CategoryColumns, 'id' | 'slug' | 'sort_order' | 'image_name'>;
 
 export async function insertCategory(
   db: Kysely<Database>,

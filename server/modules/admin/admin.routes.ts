@@ -6,20 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryImageUrl, productImageUrl } from '../../../shared/catalog.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
-import { HttpError, badRequest } from '../../http-errors.ts';
+import { type AdminCategory, CATEGORY_FORM_FIELDS, categoryForm, categoryShape } from '../../../shared/category.ts';
+import { type AdminProduct, PRODUCT_FORM_FIELDS, productForm, productShape } from '../../../shared/product.ts';
+import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import { categoryShape, productShape } from '../catalog/catalog.schemas.ts';
-import type { AdminCategory, AdminProduct } from './admin.repository.ts';
-import { type Upload, categoryForm, productForm } from './admin.service.ts';
+import type { Upload } from './admin.service.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** The multipart fields the admin forms send: the product form (the fields its schema checks) and the category form. */
-export const PRODUCT_FIELDS = Object.keys(productForm.shape);
-export const CATEGORY_FIELDS = ['name', 'isActive', 'menuGroup', 'menuSubgroup'];
+/** The multipart fields the admin forms send, as the product and category definitions list them. */
+const PRODUCT_FIELDS: readonly string[] = PRODUCT_FORM_FIELDS;
+const CATEGORY_FIELDS: readonly string[] = CATEGORY_FORM_FIELDS;
 
 interface Form {
   fields: Record<string, string>;

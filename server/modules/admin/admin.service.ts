@@ -1,88 +1,17 @@
-// The admin catalogue rules (issue 5): validation of the spec's product and category forms, image
+// The admin catalogue rules: the product and category forms checked by their definitions' schemas
+// (shared/product.ts, shared/category.ts), each save with its picture one transaction, image
 // replacement and removal, and the category rules (derived slug, no delete while products remain).
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
-import { MAX_ABOUT_LINES } from '../../../shared/constants.ts';
-import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
-import { cleanLine, cleanText } from '../../../shared/forms.ts';
+import { type AdminCategory, categoryColumns, categoryForm } from '../../../shared/category.ts';
+import { MENU_GROUPS } from '../../../shared/menu.ts';
+import { type AdminProduct, type ProductSearch, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { findCategory } from '../catalog/catalog.repository.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../http-errors.ts';
-import { type ImageKind, ImageInputError, type MediaService } from '../media/media.service.ts';
+import { type EncodedImage, ImageInputError, type MediaService } from '../media/media.service.ts';
 import * as repo from './admin.repository.ts';
-
-export const MAX_PRICE = 100_000_000;
-export const MAX_STOCK = 1_000_000;
-
-// Text is stored as cleaned: control characters (a NUL, an escape sequence, a bidi override) would
-// otherwise reach page titles, PDFs and the admin screens. One-line fields also get their white space
-// collapsed; only the description keeps its line breaks. What is empty once cleaned counts as missing.
-const required = (max: number) =>
-  z
-    .string({ message: 'is required' })
-    .transform(cleanLine)
-    .pipe(z.string().min(1, 'is required').max(max, `must be at most ${max} characters`));
-
-const optional = (max: number, multiLine = false) =>
-  z
-    .string({ message: 'must be text' })
-    .transform(multiLine ? cleanText : cleanLine)
-    .pipe(z.string().max(max, `must be at most ${max} characters`))
-    .optional()
-    .transform((v) => v ?? '');
-
-const aboutShape: Record<string, ReturnType<typeof optional>> = {};
-for (let i = 1; i <= MAX_ABOUT_LINES; i++) aboutShape[`about${i}`] = optional(500);
-
-export const productForm = z.object({
-  title: required(200),
-  description: optional(5000, true),
-  category: required(100),
-  price: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .regex(/^\d{1,9}$/, 'must be a whole number of rupees')
-    .transform(Number)
-    .refine((n) => n <= MAX_PRICE, `must be at most ${MAX_PRICE} rupees`),
-  stock: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9})?$/, 'must be a whole number of 0 or more')
-    .optional()
-    .transform((v) => (v ? Number(v) : 0))
-    .refine((n) => n <= MAX_STOCK, `must be at most ${MAX_STOCK}`),
-  occassion: optional(200),
-  color: optional(100),
-  material: optional(100),
-  brand: optional(100),
-  netquantity: optional(100),
-  ...aboutShape,
-});
-
-export type ProductForm = z.infer<typeof productForm>;
-
-/**
- * The stored columns of a valid product form whose category is `categoryId`: the form's fields are the
- * table's columns, but for the category (stored by id); empty about lines are stored as null.
- */
-export function productValues(form: ProductForm, categoryId: number): repo.ProductValues {
-  const { category: _category, ...columns } = form;
-  const values: Record<string, unknown> = { ...columns, category_id: categoryId };
-  for (let i = 1; i <= MAX_ABOUT_LINES; i++) values[`about${i}`] ||= null;
-  return values as unknown as repo.ProductValues;
-}
-
-const isActive = z.enum(['true', 'false'], { message: "is required ('true' or 'false')" }).transform((v) => v === 'true');
-
-export const categoryForm = z.object({
-  name: required(100),
-  isActive,
-  menuGroup: z.enum(MENU_GROUPS, { message: `must be one of ${MENU_GROUPS.join(', ')}` }).optional(),
-  menuSubgroup: z.union([z.literal(''), z.enum(EVENT_SUBGROUPS, { message: `must be one of ${EVENT_SUBGROUPS.join(', ')}` })]).optional(),
-});
 
 export interface SaveResult {
   id: number;
@@ -107,10 +36,11 @@ export class AdminService {
     this.#catalogue = catalogue;
   }
 
-  async #store(upload: Upload | undefined, kind: ImageKind): Promise<string | null> {
-    if (!upload) return null;
+  /** Checks and re-encodes an upload: the slow part, done before the save's transaction opens. */
+  async #encode(upload: Upload | undefined): Promise<EncodedImage | undefined> {
+    if (!upload) return undefined;
     try {
-      return await this.#media.store(upload.bytes, kind);
+      return await this.#media.encode(upload.bytes);
     } catch (err) {
       if (err instanceof ImageInputError) throw badRequest(`${upload.field} must be a JPEG, PNG, WebP or GIF image (${err.message})`);
       throw err;
@@ -119,38 +49,32 @@ export class AdminService {
 
   // ---- products ------------------------------------------------------------------------------
 
-  searchProducts(s: repo.ProductSearch) {
+  searchProducts(s: ProductSearch): Promise<{ items: AdminProduct[]; total: number }> {
     return repo.searchProducts(this.#db, s);
   }
 
-  async getProduct(id: number): Promise<repo.AdminProduct | undefined> {
-    const row = await repo.getProductRow(this.#db, id);
-    if (!row) return undefined;
-    const cat = await repo.getCategoryRow(this.#db, row.category_id);
-    const { category_id: _c, created_at: _a, updated_at: _u, ...rest } = row;
-    return { ...rest, category: cat!.slug, categoryName: cat!.name, categoryActive: cat!.is_active === 1 };
+  getProduct(id: number): Promise<AdminProduct | undefined> {
+    return repo.getAdminProduct(this.#db, id);
   }
 
-  async #productValues(fields: Record<string, string>): Promise<repo.ProductValues> {
+  async #productValues(fields: Record<string, string>): Promise<ProductValues> {
     const f = parseOr400(productForm, fields, 'form');
     const cat = await findCategory(this.#db, f.category);
     if (!cat) throw badRequest(`category "${f.category}" is not a known category`);
     return productValues(f, cat.id);
   }
 
+  /** The picture and the row are written in one transaction: both are stored, or neither. */
   async createProduct(fields: Record<string, string>, upload?: Upload): Promise<SaveResult> {
     const values = await this.#productValues(fields);
-    const image = await this.#store(upload, 'product');
-    let id: number;
-    try {
-      id = await repo.insertProduct(this.#db, values, image);
-    } catch (err) {
-      await this.#media.remove(image);
-      throw err;
-    }
+    const picture = await this.#encode(upload);
+    const saved = await this.#db.transaction().execute(async (trx) => {
+      const image = picture ? await this.#media.storeEncoded(picture, 'product', trx) : null;
+      return { id: await repo.insertProduct(trx, values, image), image };
+    });
     // The pages and catalogue answers this instance keeps are dropped before the admin hears "saved".
     await this.#catalogue.changed();
-    return { id, image };
+    return saved;
   }
 
   /** Replaces the fields; the image only when a new one is uploaded (the old one is then removed). */
@@ -158,17 +82,16 @@ export class AdminService {
     const existing = await repo.getProductRow(this.#db, id);
     if (!existing) throw notFound(`Product ${id} not found`);
     const values = await this.#productValues(fields);
-    const fresh = await this.#store(upload, 'product');
-    const image = fresh ?? existing.image;
-    try {
-      if (!(await repo.updateProduct(this.#db, id, values, image))) throw notFound(`Product ${id} not found`);
-    } catch (err) {
-      await this.#media.remove(fresh);
-      throw err;
-    }
+    const picture = await this.#encode(upload);
+    const image = await this.#db.transaction().execute(async (trx) => {
+      const fresh = picture ? await this.#media.storeEncoded(picture, 'product', trx) : null;
+      const image = fresh ?? existing.image;
+      if (!(await repo.updateProduct(trx, id, values, image))) throw notFound(`Product ${id} not found`);
+      return image;
+    });
     // Kept pages stop naming the old picture before it goes.
     await this.#catalogue.changed();
-    if (fresh && existing.image !== fresh) await this.#media.remove(existing.image);
+    if (image !== existing.image) await this.#media.remove(existing.image);
     return { id, image };
   }
 
@@ -182,39 +105,37 @@ export class AdminService {
 
   // ---- categories ----------------------------------------------------------------------------
 
-  listCategories(): Promise<repo.AdminCategory[]> {
+  listCategories(): Promise<AdminCategory[]> {
     return repo.listCategoriesWithCounts(this.#db);
   }
 
+  /** The picture and the row are written in one transaction: both are stored, or neither. */
   async createCategory(fields: Record<string, string>, upload?: Upload): Promise<SaveResult> {
     const f = parseOr400(categoryForm, fields, 'form');
     // The menu slug is the name without spaces or punctuation, case kept (as AnnualGeneralMeeting).
     const slug = f.name.replace(/[^\p{L}\p{N}]+/gu, '');
     if (slug === '') throw badRequest('name must contain letters or digits');
     const key = categoryKey(slug);
-    if (await repo.categoryKeyTaken(this.#db, key)) throw new HttpError(409, `A category named "${f.name}" already exists`);
+    const taken = () => new HttpError(409, `A category named "${f.name}" already exists`);
+    if (await repo.categoryKeyTaken(this.#db, key)) throw taken();
     const group = f.menuGroup ?? 'More';
-    const sortOrder = await repo.nextSortOrder(this.#db, group, MENU_GROUPS.indexOf(group) * 100);
-    const image = await this.#store(upload, 'category');
+    const picture = await this.#encode(upload);
     try {
-      const id = await repo.insertCategory(
-        this.#db,
-        {
-          name: f.name,
-          slug,
-          slug_key: key,
-          is_active: f.isActive ? 1 : 0,
+      const saved = await this.#db.transaction().execute(async (trx) => {
+        const image = picture ? await this.#media.storeEncoded(picture, 'category', trx) : null;
+        const sortOrder = await repo.nextSortOrder(trx, group, MENU_GROUPS.indexOf(group) * 100);
+        const values = {
+          ...categoryColumns(f),
           menu_group: group,
           menu_subgroup: group === 'Event Setup' && f.menuSubgroup ? f.menuSubgroup : null,
-          sort_order: sortOrder,
-        },
-        image,
-      );
+        };
+        return { id: await repo.insertCategory(trx, { ...values, slug, slug_key: key, sort_order: sortOrder }, image), image };
+      });
       await this.#catalogue.changed();
-      return { id, image };
+      return saved;
     } catch (err) {
-      await this.#media.remove(image);
-      if (await repo.categoryKeyTaken(this.#db, key)) throw new HttpError(409, `A category named "${f.name}" already exists`);
+      // Another save of the same name in the meantime: the unique key refuses the second.
+      if (await repo.categoryKeyTaken(this.#db, key)) throw taken();
       throw err;
     }
   }
@@ -226,23 +147,21 @@ export class AdminService {
     const f = parseOr400(categoryForm, fields, 'form');
     const group = f.menuGroup ?? existing.menu_group;
     const values: Partial<repo.CategoryValues> & { sort_order?: number } = {
-      name: f.name,
-      is_active: f.isActive ? 1 : 0,
+      ...categoryColumns(f),
       menu_group: group,
       menu_subgroup: group !== 'Event Setup' ? null : f.menuSubgroup === undefined ? existing.menu_subgroup : f.menuSubgroup || null,
     };
-    if (group !== existing.menu_group)
-      values.sort_order = await repo.nextSortOrder(this.#db, group, MENU_GROUPS.indexOf(group as (typeof MENU_GROUPS)[number]) * 100);
-    const fresh = await this.#store(upload, 'category');
-    const image = fresh ?? existing.image_name;
-    try {
-      await repo.updateCategory(this.#db, id, values, image);
-    } catch (err) {
-      await this.#media.remove(fresh);
-      throw err;
-    }
+    const picture = await this.#encode(upload);
+    const image = await this.#db.transaction().execute(async (trx) => {
+      if (group !== existing.menu_group)
+        values.sort_order = await repo.nextSortOrder(trx, group, MENU_GROUPS.indexOf(group as (typeof MENU_GROUPS)[number]) * 100);
+      const fresh = picture ? await this.#media.storeEncoded(picture, 'category', trx) : null;
+      const image = fresh ?? existing.image_name;
+      await repo.updateCategory(trx, id, values, image);
+      return image;
+    });
     await this.#catalogue.changed();
-    if (fresh && existing.image_name !== fresh) await this.#media.remove(existing.image_name);
+    if (image !== existing.image_name) await this.#media.remove(existing.image_name);
     return { id, image };
   }
 

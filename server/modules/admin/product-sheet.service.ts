@@ -10,10 +10,10 @@ import { listProducts } from '../catalog/catalog.repository.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
 import { type EncodedImage, ImageInputError, type MediaService, STORED_NAME } from '../media/media.service.ts';
 import { restoreFormula } from '../../spreadsheet.ts';
-import { type ProductForm, productForm, productValues } from './admin.service.ts';
+import { PRODUCT_FORM_FIELDS, type ProductForm, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
 import * as repo from './admin.repository.ts';
 import { PictureZip } from './picture-zip.ts';
-import { FORM_COLUMNS, type SheetRow, productsCsv, readProductSheet } from './product-sheet.ts';
+import { type SheetRow, productsCsv, readProductSheet } from './product-sheet.ts';
 
 /** A picture in the ZIP may be as large as one uploaded through the product form. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -61,7 +61,7 @@ interface PlannedRow {
   row: number;
   action: 'create' | 'update' | 'unchanged';
   existing: ProductRow | undefined;
-  values: repo.ProductValues;
+  values: ProductValues;
   picture: EncodedImage | undefined;
   /** Another product's stored picture that this row names: it gets its own copy. */
   copyOf: string | undefined;
@@ -203,7 +203,7 @@ function readCells(r: SheetRow, columnCount: number, seenIds: Map<number, number
 /** The product as the form would show it: the starting point that a file's columns overwrite. */
 function formFields(row: ProductRow, slugs: Map<number, string>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const c of FORM_COLUMNS) fields[c] = c === 'category' ? (slugs.get(row.category_id) ?? '') : String(row[c as keyof ProductRow] ?? '');
+  for (const c of PRODUCT_FORM_FIELDS) fields[c] = c === 'category' ? (slugs.get(row.category_id) ?? '') : String(row[c] ?? '');
   return fields;
 }
 
@@ -266,14 +266,10 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Pl
   return out;
 }
 
-function changedFields(before: ProductRow, values: repo.ProductValues): string[] {
-  const now = values as unknown as Record<string, unknown>;
-  const was = before as unknown as Record<string, unknown>;
-  return FORM_COLUMNS.filter((c) => {
-    const column = c === 'category' ? 'category_id' : c;
-    // An about line is null when empty; the file writes it as an empty cell.
-    return String(now[column] ?? '') !== String(was[column] ?? '');
-  });
+function changedFields(before: ProductRow, values: ProductValues): string[] {
+  // An about line is null when empty; the file writes it as an empty cell.
+  const differ = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '');
+  return PRODUCT_FORM_FIELDS.filter((c) => (c === 'category' ? differ(values.category_id, before.category_id) : differ(values[c], before[c])));
 }
 
 /** Runs `query` on blocks of 500 values, well under either database's limit on bound parameters. */

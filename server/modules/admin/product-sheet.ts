@@ -1,18 +1,12 @@
-// The product list as a spreadsheet file: its columns (the product form's fields, with the id before
-// and the picture's name after), writing every product, and reading an uploaded file into rows of
+// The product list as a spreadsheet file: its columns (the product definition's: the form's fields,
+// with the id before and the picture's name after), writing every product, and reading an uploaded file into rows of
 // cells. Problems with the file as a whole (not UTF-8, not comma-separated, unknown columns, too many
 // rows) are a 400 saying what to do; problems of single rows are left to the import's report.
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import type { Product } from '../../../shared/catalog.ts';
+import { PRODUCT_CSV_COLUMNS as PRODUCT_COLUMNS, type Product, type ProductCsvColumn as ProductColumn } from '../../../shared/product.ts';
 import { badRequest } from '../../http-errors.ts';
 import { csvFile } from '../../spreadsheet.ts';
-import { productForm } from './admin.service.ts';
-
-/** The form's fields as its schema lists them, so a field added there is exported and imported too. */
-export const FORM_COLUMNS = Object.keys(productForm.shape) as (keyof typeof productForm.shape & string)[];
-export const PRODUCT_COLUMNS = ['id', ...FORM_COLUMNS, 'image'] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
 /** Columns a file must have: a new product cannot be made without them (the form requires them). */
 const REQUIRED_COLUMNS: readonly ProductColumn[] = ['title', 'category', 'price'];
@@ -21,7 +15,7 @@ const REQUIRED_COLUMNS: readonly ProductColumn[] = ['title', 'category', 'price'
 export const MAX_IMPORT_ROWS = 5000;
 
 export function productsCsv(products: readonly Product[]): string {
-  const records = products.map((p) => PRODUCT_COLUMNS.map((c) => String((p as unknown as Record<string, unknown>)[c] ?? '')));
+  const records = products.map((p) => PRODUCT_COLUMNS.map((c) => String(p[c] ?? '')));
   return csvFile(PRODUCT_COLUMNS, records);
 }
 

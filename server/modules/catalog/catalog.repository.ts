@@ -1,37 +1,15 @@
-// All catalogue SQL. Functions take the Kysely instance first.
+// All catalogue SQL. Functions take the Kysely instance first. A product is read with the select list its
+// definition gives (shared/product.ts), a category through its definition's toCategory.
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Category, Product } from '../../../shared/catalog.ts';
+import { type Category, toCategory } from '../../../shared/category.ts';
+import { PRODUCT_SELECTION, type Product } from '../../../shared/product.ts';
+import type { SitemapProduct } from '../../../shared/catalog.ts';
 import type { ListingOptions, ListingSort } from '../../../shared/listing.ts';
 import { categoryKey } from '../../../shared/text.ts';
-import type { CategoryRow, Database } from '../../../db/schema.ts';
-
-const productColumns = [
-  'p.id',
-  'p.title',
-  'p.description',
-  'c.slug as category',
-  'p.price',
-  'p.stock',
-  'p.image',
-  'p.occassion',
-  'p.color',
-  'p.material',
-  'p.brand',
-  'p.netquantity',
-  'p.about1',
-  'p.about2',
-  'p.about3',
-  'p.about4',
-  'p.about5',
-  'p.about6',
-  'p.about7',
-  'p.about8',
-  'p.about9',
-  'p.about10',
-] as const;
+import type { Database } from '../../../db/schema.ts';
 
 function baseProducts(db: Kysely<Database>, includeInactive: boolean) {
-  let q = db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').select(productColumns);
+  let q = db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').select(PRODUCT_SELECTION);
   if (!includeInactive) q = q.where('c.is_active', '=', 1);
   return q;
 }
@@ -107,13 +85,6 @@ export async function countProducts(db: Kysely<Database>, categoryId?: number, f
   return Number(row.n);
 }
 
-/** A product's sitemap entry: where it lives and when it last changed. */
-export interface SitemapProduct {
-  id: number;
-  category: string;
-  updatedAt: string;
-}
-
 /**
  * Active products with ids in (afterId, afterId + limit], in id order: a keyset query on the primary
  * key that reads at most `limit` rows, however large the catalogue.
@@ -154,19 +125,6 @@ export async function productsByIds(db: Kysely<Database>, ids: readonly number[]
   const rows = await baseProducts(db, false).where('p.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    menuGroup: row.menu_group,
-    menuSubgroup: row.menu_subgroup,
-    sortOrder: row.sort_order,
-    imageName: row.image_name,
-    isActive: row.is_active === 1,
-  };
 }
 
 export async function listCategories(db: Kysely<Database>, activeOnly: boolean): Promise<Category[]> {

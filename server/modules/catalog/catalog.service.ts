@@ -1,6 +1,6 @@
 // What pages (loaders) and API routes ask of the catalogue.
 import type { Kysely } from 'kysely';
-import type { Category, Product } from '../../../shared/catalog.ts';
+import type { Category, Product, SitemapProduct } from '../../../shared/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { ListingSort } from '../../../shared/listing.ts';
 import * as repo from './catalog.repository.ts';
@@ -75,7 +75,7 @@ export class CatalogService {
    * Product sitemap file n (from 1) holds the active products with ids in ((n-1)·size, n·size]: a
    * product always stays in the same file, and a file is one keyset query on the primary key.
    */
-  sitemapProducts(file: number): Promise<repo.SitemapProduct[]> {
+  sitemapProducts(file: number): Promise<SitemapProduct[]> {
     return repo.sitemapProducts(this.#db, (file - 1) * SITEMAP_FILE_SIZE, SITEMAP_FILE_SIZE);
   }
   /** The numbers of the product sitemap files that hold at least one product. */

@@ -5,7 +5,7 @@ import { pageQuery } from '../../../shared/catalog-schemas.ts';
 import { SEARCH_MAX_LENGTH, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import { MAX_PRICE_BOUND, SEARCH_SORTS, priceBound } from '../../../shared/listing.ts';
 import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
-import { productShape } from '../catalog/catalog.schemas.ts';
+import { productShape } from '../../../shared/product.ts';
 
 const q = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
