@@ -1,5 +1,6 @@
-// The server's services, handed to loaders through React Router's load context.
+// The server's services as pages see them (shared/services.ts), handed to loaders through React
+// Router's load context.
 import { createContext } from 'react-router';
-import type { AppServices } from '../server/services.ts';
+import type { PageServices } from '../shared/services.ts';
 
-export const servicesContext = createContext<AppServices>();
+export const servicesContext = createContext<PageServices>();

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from './sqlite-adapter.ts';
+import type { DatabaseKind } from '../shared/system.ts';
 import type { Database } from './schema.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type Dialect = DatabaseKind;
 
 /**
  * `full`: every SQLite commit is fsynced before the answer. `leads`: only transactions run through

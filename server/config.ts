@@ -2,6 +2,7 @@
 // a bad value stops start-up with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import type { BusinessInfo } from '../shared/services.ts';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 import type { SqliteSynchronous } from '../db/database.ts';
 
@@ -66,18 +67,6 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
-
-export interface BusinessInfo {
-  name: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  address: string;
-  mapUrl: string;
-  instagramUrl: string;
-  facebookUrl: string;
-  linkedinUrl: string;
-}
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
+import type { CatalogueSpec, PageServices } from '../shared/services.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CatalogueVersion } from './modules/catalog/catalogue-version.ts';
+import { cataloguePdf } from './modules/catalog/catalogue-pdf.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -16,7 +18,8 @@ import { LeadsService } from './modules/leads/leads.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 
-export interface AppServices {
+/** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
+export interface AppServices extends PageServices {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
@@ -39,11 +42,15 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
   const media = new MediaService(db);
   const notify = new NotifyService(db, config);
   const catalogueVersion = new CatalogueVersion(db);
+  const catalog = new CatalogService(db, catalogueVersion);
+  // One PDF cache per set of services, so each server instance (and test app) keeps its own.
+  const pdfSources = { config, catalog, media };
   return {
     config,
     db,
     dialect,
-    catalog: new CatalogService(db, catalogueVersion),
+    catalog,
+    cataloguePdf: (spec: CatalogueSpec) => cataloguePdf(pdfSources, spec),
     catalogueVersion,
     media,
     cart: new CartService(db, dialect, config),

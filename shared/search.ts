@@ -1,5 +1,6 @@
 // Product search: the limits the API, the /search page and the header's suggestions agree on, and the
 // shapes they exchange. Kept free of zod so the header's suggestion code stays small in the browser.
+import type { Product } from './product.ts';
 
 /** A search is 1 to 100 characters once trimmed. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -27,4 +28,11 @@ export interface Synonym {
 /** The address of the results page for a search. */
 export function searchHref(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
+}
+
+/** One page of a search's products, in rank order. */
+export interface SearchResult {
+  /** Products matching, in all. */
+  total: number;
+  items: Product[];
 }

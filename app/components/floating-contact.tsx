@@ -1,6 +1,6 @@
 // The fixed WhatsApp, phone and enquiry-form buttons on every page.
 import { Link } from 'react-router';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { displayPhone, telLink, whatsappLink } from '../lib/business.ts';
 import { FormIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 

@@ -1,7 +1,7 @@
 // The static sections of the home page, in the order of spec section 1.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { FAQ, GALLERY_VIDEOS, type CategoryCard, SKY_HEADLINE, WHY_US } from '../content/home.ts';
 import { displayPhone } from '../lib/business.ts';
 import { useSeenOnce } from '../lib/use-auto-advance.ts';

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { ShowcasePage } from '../content/pages.ts';
 import { SHOWCASE_IMAGES_PER_SECTION } from '../content/pages.ts';
-import type { CatalogService } from '../../server/modules/catalog/catalog.service.ts';
+import type { CatalogPages } from '../../shared/services.ts';
 import { EnquiryNowLink } from './enquiry-link.tsx';
 import { useHashScroll } from './page-hash-scroll.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -19,7 +19,7 @@ export interface ShowcasePicture {
 export type ShowcasePictures = Record<string, ShowcasePicture[]>;
 
 /** For a loader: up to SHOWCASE_IMAGES_PER_SECTION product pictures per section. */
-export async function loadShowcasePictures(catalog: CatalogService, page: ShowcasePage): Promise<ShowcasePictures> {
+export async function loadShowcasePictures(catalog: CatalogPages, page: ShowcasePage): Promise<ShowcasePictures> {
   const lists = await Promise.all(page.sections.map((s) => catalog.productsByCategory(s.category)));
   const out: ShowcasePictures = {};
   page.sections.forEach((s, i) => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { displayPhone, telLink, whatsappLink } from '../lib/business.ts';
 
 const RANGE_LINKS = [

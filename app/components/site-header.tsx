@@ -6,7 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Category } from '../../shared/catalog.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../shared/menu.ts';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { TOP_BAR_TEXT } from '../content/home.ts';
 import { displayPhone, telLink } from '../lib/business.ts';
 import { setDropdownOpen } from '../lib/menu-state.ts';

@@ -2,7 +2,7 @@
 // (order requests): reading the list's filters from the address (so a filtered view can be bookmarked
 // or sent to a colleague), the list call itself, and the addresses of filtered views, pages and the
 // CSV export.
-import type { AppServices } from '../../server/services.ts';
+import type { PageServices } from '../../shared/services.ts';
 import { LEAD_STATUSES, type LeadList, type LeadStatus, type LeadType } from '../../shared/leads.ts';
 
 export const LEADS_PAGE_SIZE = 25;
@@ -51,7 +51,7 @@ export interface LeadListData {
 const typesOf = (page: LeadPage, f: Pick<LeadFilters, 'type'>): LeadType[] => (f.type ? [f.type] : [...page.types]);
 
 /** One page of the inbox, newest first; without a status filter spam stays hidden. */
-export async function loadLeadList(services: AppServices, url: URL, page: LeadPage): Promise<LeadListData> {
+export async function loadLeadList(services: PageServices, url: URL, page: LeadPage): Promise<LeadListData> {
   const filters = filtersFrom(url, page);
   const list = await services.leads.list({
     type: typesOf(page, filters),

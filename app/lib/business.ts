@@ -1,6 +1,6 @@
 // The business's contact details (from configuration, through the root loader) and links built from them.
 import { useRouteLoaderData } from 'react-router';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { PHONE_PREFIX } from '../../shared/constants.ts';
 
 export function useBusiness(): BusinessInfo {

@@ -2,7 +2,7 @@
 // which order and narrowed how (?sort=&min=&max=&stock=, shared/listing.ts), the page's products from
 // the catalogue, and the addresses of the other pages, which keep the sort and the filters.
 import type { MetaDescriptor } from 'react-router';
-import type { AppServices } from '../../server/services.ts';
+import type { PageServices } from '../../shared/services.ts';
 import { type Product, previewImageUrl } from '../../shared/catalog.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
@@ -45,7 +45,7 @@ export function pageHref(basePath: string, page: number): string {
  * Finds the category (slug or admin alias; Annual_General_Meeting finds AnnualGeneralMeeting) and reads
  * one page of it, sorted and filtered as the address asks.
  */
-export async function loadCategoryListing(catalog: AppServices['catalog'], category: string, url: URL): Promise<CategoryListing> {
+export async function loadCategoryListing(catalog: PageServices['catalog'], category: string, url: URL): Promise<CategoryListing> {
   const found = await catalog.findCategory(category.replace(/_/g, ' '));
   const options = listingOptionsFrom(url.searchParams, CATEGORY_SORTS);
   const none = { category, name: null, slug: null, products: [], total: 0, options, page: 1, pageCount: 1, missingPage: null };

@@ -1,14 +1,13 @@
 // GET /catalogues/{file}: the four downloadable PDF catalogues of the Our Work page, built from the
-// live catalogue by server/modules/catalog/catalogue-pdf.ts.
+// live catalogue by the server's cataloguePdf service.
 import { servicesContext } from '../context.ts';
 import { catalogueByFile } from '../content/pages.ts';
-import { cataloguePdf } from '../../server/modules/catalog/catalogue-pdf.ts';
 import type { Route } from './+types/catalogue-pdf';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const cat = catalogueByFile(params.file);
   if (!cat) return new Response('Catalogue not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const bytes = await cataloguePdf(context.get(servicesContext), cat);
+  const bytes = await context.get(servicesContext).cataloguePdf(cat);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': 'application/pdf',

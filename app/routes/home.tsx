@@ -7,7 +7,7 @@ import { FallingBalloons, PointerTrail } from '../components/decor-balloons.tsx'
 import type { BelowTheFoldProps } from '../components/home-below-fold.tsx';
 import { QUICK_VIEW } from '../content/home.ts';
 import { originFrom, seo } from '../lib/seo.ts';
-import type { BusinessInfo } from '../../server/config.ts';
+import type { BusinessInfo } from '../../shared/services.ts';
 import { HOME_INITIAL_PRODUCTS, PHONE_PREFIX } from '../../shared/constants.ts';
 import type { Route } from './+types/home';
 

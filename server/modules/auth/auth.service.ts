@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { AdminAccount, AdminIdentity, AdminSession } from '../../../shared/admin.ts';
 import { HttpError, badRequest } from '../../http-errors.ts';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -26,21 +27,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
 /** 32 random bytes, base64url: what a cookie must look like before we even hash it. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export interface AdminIdentity {
-  id: number;
-  username: string;
-}
-
-export interface AdminSession {
-  admin: AdminIdentity;
-  /** SHA-256 of the cookie token: identifies this session (e.g. to keep it when others are ended). */
-  tokenHash: string;
-}
-
-export interface AdminAccount extends AdminIdentity {
-  isActive: boolean;
-  createdAt: string;
-}
+export type { AdminAccount, AdminIdentity, AdminSession };
 
 export interface CookieOptions {
   httpOnly: true;

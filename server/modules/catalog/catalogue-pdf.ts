@@ -6,16 +6,17 @@
 // every visitor: whatever Host a request names, it neither changes the PDF nor costs another build.
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
-import type { AppServices } from '../../services.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import { DELIVERY_DAYS, PHONE_PREFIX } from '../../../shared/constants.ts';
+import type { CatalogueSpec, PageConfig } from '../../../shared/services.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 
-/** What a catalogue is made of (defined in app/content/pages.ts). */
-export interface CatalogueSpec {
-  file: string;
-  title: string;
-  description: string;
-  categories: string[];
+/** What a catalogue is built from: the contact details and address, the products, their pictures. */
+export interface PdfSources {
+  config: Pick<PageConfig, 'baseUrl' | 'business'>;
+  catalog: Pick<CatalogService, 'productsByCategory'>;
+  media: Pick<MediaService, 'get'>;
 }
 
 const CACHE_MS = 10 * 60 * 1000;
@@ -24,7 +25,7 @@ interface CacheEntry {
   bytes: Promise<Uint8Array>;
 }
 /** Per server instance (its services), one entry per catalogue file: at most as many as there are catalogues. */
-const caches = new WeakMap<AppServices, Map<string, CacheEntry>>();
+const caches = new WeakMap<PdfSources, Map<string, CacheEntry>>();
 
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
@@ -68,7 +69,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number, maxLines
   return lines;
 }
 
-async function thumbnail(doc: PDFDocument, services: AppServices, p: Product): Promise<PDFImage | undefined> {
+async function thumbnail(doc: PDFDocument, services: PdfSources, p: Product): Promise<PDFImage | undefined> {
   if (!p.image) return undefined;
   try {
     const img = await services.media.get(p.image, 'product');
@@ -80,7 +81,7 @@ async function thumbnail(doc: PDFDocument, services: AppServices, p: Product): P
   }
 }
 
-export async function buildCataloguePdf(services: AppServices, cat: CatalogueSpec): Promise<Uint8Array> {
+export async function buildCataloguePdf(services: PdfSources, cat: CatalogueSpec): Promise<Uint8Array> {
   const { business, baseUrl: origin } = services.config;
   const lists = await Promise.all(cat.categories.map((c) => services.catalog.productsByCategory(c)));
   const products = lists.flat();
@@ -168,7 +169,7 @@ export async function buildCataloguePdf(services: AppServices, cat: CatalogueSpe
 }
 
 /** The PDF for a catalogue, from the in-memory cache when it is fresh. */
-export function cataloguePdf(services: AppServices, cat: CatalogueSpec): Promise<Uint8Array> {
+export function cataloguePdf(services: PdfSources, cat: CatalogueSpec): Promise<Uint8Array> {
   const cache = caches.get(services) ?? new Map<string, CacheEntry>();
   caches.set(services, cache);
   const cached = cache.get(cat.file);

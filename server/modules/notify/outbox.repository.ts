@@ -2,6 +2,9 @@
 // database never send the same mail twice at once.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../../../db/schema.ts';
+import type { OutboxStats } from '../../../shared/system.ts';
+
+export type { OutboxStats };
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -54,13 +57,6 @@ export async function markFailedAttempt(
     .set({ attempts, last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt, locked_until: null, failed_at: giveUpAt })
     .where('id', '=', id)
     .execute();
-}
-
-export interface OutboxStats {
-  queued: number;
-  failed: number;
-  sent: number;
-  lastError: string | null;
 }
 
 export async function stats(db: Kysely<Database>): Promise<OutboxStats> {

@@ -9,9 +9,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { Product } from '../../../shared/catalog.ts';
 import { cleanLine } from '../../../shared/forms.ts';
-import { SUGGESTION_LIMIT, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
+import { SUGGESTION_LIMIT, type SearchResult, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import type { SearchSort } from '../../../shared/listing.ts';
 import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
 import { type ProductFilters, hasFilter, productsByIds } from '../catalog/catalog.repository.ts';
@@ -33,12 +32,6 @@ import {
 export interface SearchOptions {
   sort?: SearchSort | undefined;
   filters?: ProductFilters | undefined;
-}
-
-export interface SearchResult {
-  /** Products matching, in all. */
-  total: number;
-  items: Product[];
 }
 
 /** Above this many matches, each group is listed by id instead of scored. */

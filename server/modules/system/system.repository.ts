@@ -3,14 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.ts';
-
-export interface Counts {
-  products: number;
-  categories: number;
-  carts: number;
-  /** Every status, 0 when none. */
-  leads: Record<LeadStatus, number>;
-}
+import type { Counts } from '../../../shared/system.ts';
 
 export async function counts(db: Kysely<Database>): Promise<Counts> {
   const count = (table: 'products' | 'categories' | 'carts') =>

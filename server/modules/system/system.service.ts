@@ -12,27 +12,12 @@ import type { Config } from '../../config.ts';
 import { HttpError } from '../../http-errors.ts';
 import { BackupError, PG_DUMP_MISSING, backupDirOf, backupIntoDir, backupKindOf, listBackups } from '../backup/backup.service.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
-import type { OutboxStats } from '../notify/outbox.repository.ts';
 import * as repo from './system.repository.ts';
+import type { BackupFile, SystemFacts } from '../../../shared/system.ts';
+
+export type { BackupFile, SystemFacts };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export interface BackupFile {
-  /** The file's name in the backup directory (never a path: downloads go by "latest", not by name). */
-  file: string;
-  /** When it was taken (from its name), ISO. */
-  time: string;
-  bytes: number;
-}
-
-export interface SystemFacts {
-  app: { version: string; commit: string; node: string; startedAt: string };
-  database: { kind: Dialect; bytes: number; walBytes: number | null; latestMigration: string | null };
-  counts: repo.Counts;
-  backups: { dir: string; automatic: boolean; keep: number | null; count: number; latest: BackupFile | null };
-  mail: { enabled: boolean } & OutboxStats;
-  disk: { path: string; freeBytes: number | null; totalBytes: number | null };
-}
 
 export interface BackupMade extends BackupFile {
   ms: number;

@@ -1,0 +1,82 @@
+// What the pages may ask of the server: the services React Router's loaders get through the load
+// context (app/context.ts), and the types they answer in. The server's services are built to these
+// (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
+// fails the type check), and app/ needs nothing of server/ but this file.
+import type { AdminAccount, AdminSession } from './admin.ts';
+import type { Category, SitemapProduct } from './catalog.ts';
+import type { AdminCategory } from './category.ts';
+import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
+import type { AdminProduct, Product, ProductSearch } from './product.ts';
+import type { SearchResult, Synonym } from './search.ts';
+import type { SystemFacts } from './system.ts';
+
+/** The business's contact details, shown on every page (BUSINESS_* settings). */
+export interface BusinessInfo {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  mapUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  linkedinUrl: string;
+}
+
+/** The settings pages read. */
+export interface PageConfig {
+  /** The origin of every absolute URL a page writes (canonical links, sitemap, catalogues). */
+  baseUrl: string;
+  business: BusinessInfo;
+  cartTtlDays: number;
+  leadRetentionDays: number;
+}
+
+/** A downloadable PDF catalogue of the Our Work page: its file name, cover text and categories. */
+export interface CatalogueSpec {
+  file: string;
+  title: string;
+  description: string;
+  categories: string[];
+}
+
+export interface CatalogPages {
+  listProducts(opts?: { limit?: number | undefined; offset?: number | undefined }): Promise<Product[]>;
+  countProducts(): Promise<number>;
+  getProduct(id: number): Promise<Product | undefined>;
+  productsByCategory(value: string): Promise<Product[]>;
+  categoryPage(categoryId: number, page: number, perPage: number): Promise<{ products: Product[]; total: number }>;
+  similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]>;
+  sitemapProducts(file: number): Promise<SitemapProduct[]>;
+  sitemapFiles(): Promise<number[]>;
+  findCategory(value: string): Promise<Category | undefined>;
+  listCategories(activeOnly?: boolean): Promise<Category[]>;
+}
+
+export interface AdminPages {
+  searchProducts(s: ProductSearch): Promise<{ items: AdminProduct[]; total: number }>;
+  getProduct(id: number): Promise<AdminProduct | undefined>;
+  listCategories(): Promise<AdminCategory[]>;
+}
+
+export interface PageServices {
+  config: PageConfig;
+  catalog: CatalogPages;
+  admin: AdminPages;
+  auth: {
+    sessionFromCookieHeader(header: string | null | undefined): Promise<AdminSession | undefined>;
+    listAdmins(): Promise<AdminAccount[]>;
+  };
+  leads: {
+    list(q: LeadListQuery): Promise<LeadList>;
+    get(id: number): Promise<LeadDetail>;
+    summary(): Promise<LeadSummary>;
+  };
+  search: {
+    search(q: string, limit: number, offset?: number): Promise<SearchResult>;
+    listSynonyms(): Promise<Synonym[]>;
+  };
+  system: { facts(): Promise<SystemFacts> };
+  /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
+  cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;
+}
