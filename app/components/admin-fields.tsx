@@ -41,6 +41,19 @@ export function AdminFormFields({ fields, sections, ...props }: ControlProps & {
   });
 }
 
+/** The categories of a select, grouped as the menu shows them. */
+export function CategoryOptions({ groups }: { groups: readonly OptionGroup[] }) {
+  return groups.map((g) => (
+    <optgroup key={g.label} label={g.label}>
+      {g.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
 function Label({ input }: { input: FieldInput }) {
   return (
     <>
@@ -96,15 +109,7 @@ function FieldControl({ name, input, idPrefix, values, initial, categories, hint
     control = (
       <select {...common}>
         <option value="">Select category</option>
-        {categories?.map((g) => (
-          <optgroup key={g.label} label={g.label}>
-            {g.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <CategoryOptions groups={categories ?? []} />
       </select>
     );
   return (

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/viewproduct';
+import { CategoryOptions } from '../../components/admin-fields.tsx';
 import { RowActions } from '../../components/admin-parts.tsx';
 import { ProductSheet } from '../../components/admin-product-sheet.tsx';
 import { servicesContext } from '../../context.ts';
@@ -110,15 +111,7 @@ export default function ViewProducts({ loaderData }: Route.ComponentProps) {
           <label htmlFor="vp-category">Category</label>
           <select id="vp-category" name="category" defaultValue={category}>
             <option value="">All categories</option>
-            {groupCategories(categories).map((g) => (
-              <optgroup key={g.label} label={g.label}>
-                {g.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions groups={groupCategories(categories)} />
           </select>
         </div>
         <button type="submit" className="btn">
