@@ -1,6 +1,7 @@
 // /admin/category: the category form (its inputs from the category's definition, shared/category.ts:
-// name and Active/Inactive required, image optional) in add or edit mode, and the list with Edit and Delete. An inactive category leaves the
-// public menu and pages; a category that still has products cannot be deleted.
+// name and Active/Inactive required, image optional) in add or edit mode, and the list with Edit and
+// Delete. An inactive category leaves the public menu and pages; a category that still has products
+// cannot be deleted.
 import { useState } from 'react';
 import { Link, data, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/category';
