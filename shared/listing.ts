@@ -38,6 +38,15 @@ export interface ListingOptions<S extends ListingSort = ListingSort> {
   inStock: boolean;
 }
 
+/** What narrows a listing, as the database applies it. */
+export type ProductFilters = Pick<ListingOptions, 'min' | 'max' | 'inStock'>;
+
+/** How a listing is read: its order (each listing's default when unset) and what narrows it. */
+export interface ListingQuery<S extends ListingSort = ListingSort> {
+  sort?: S | undefined;
+  filters?: ProductFilters | undefined;
+}
+
 /** A price bound as typed: whole rupees, 0 to MAX_PRICE_BOUND, spaces around it ignored; anything else is no bound. */
 export function priceBound(raw: string | null): number | null {
   const v = raw?.trim() ?? '';

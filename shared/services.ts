@@ -7,6 +7,7 @@ import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
 import type { AdminProduct, Product, ProductSearch } from './product.ts';
+import type { ListingQuery, SearchSort } from './listing.ts';
 import type { SearchResult, Synonym } from './search.ts';
 import type { SystemFacts } from './system.ts';
 
@@ -45,7 +46,7 @@ export interface CatalogPages {
   countProducts(): Promise<number>;
   getProduct(id: number): Promise<Product | undefined>;
   productsByCategory(value: string): Promise<Product[]>;
-  categoryPage(categoryId: number, page: number, perPage: number): Promise<{ products: Product[]; total: number }>;
+  categoryPage(categoryId: number, page: number, perPage: number, opts?: ListingQuery): Promise<{ products: Product[]; total: number }>;
   similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]>;
   sitemapProducts(file: number): Promise<SitemapProduct[]>;
   sitemapFiles(): Promise<number[]>;
@@ -73,7 +74,7 @@ export interface PageServices {
     summary(): Promise<LeadSummary>;
   };
   search: {
-    search(q: string, limit: number, offset?: number): Promise<SearchResult>;
+    search(q: string, limit: number, offset?: number, opts?: ListingQuery<SearchSort>): Promise<SearchResult>;
     listSynonyms(): Promise<Synonym[]>;
   };
   system: { facts(): Promise<SystemFacts> };

@@ -8,7 +8,7 @@ import { categoryImageUrl, productImageUrl } from '../../../shared/catalog.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
 import { type AdminCategory, CATEGORY_FORM_FIELDS, categoryForm, categoryShape } from '../../../shared/category.ts';
 import { type AdminProduct, PRODUCT_FORM_FIELDS, productForm, productShape } from '../../../shared/product.ts';
-import { HttpError, badRequest, parseOr400 } from '../../http-errors.ts';
+import { HttpError, badRequest } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';

@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Category, toCategory } from '../../../shared/category.ts';
 import { PRODUCT_SELECTION, type Product } from '../../../shared/product.ts';
 import type { SitemapProduct } from '../../../shared/catalog.ts';
-import type { ListingOptions, ListingSort } from '../../../shared/listing.ts';
+import type { ListingSort, ProductFilters } from '../../../shared/listing.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -15,7 +15,7 @@ function baseProducts(db: Kysely<Database>, includeInactive: boolean) {
 }
 
 /** What narrows a listing: price bounds in whole rupees (inclusive) and in stock only. */
-export type ProductFilters = Pick<ListingOptions, 'min' | 'max' | 'inStock'>;
+export type { ProductFilters };
 
 /**
  * The filters as one condition on the products table aliased `p` (true when nothing is set), for the

@@ -11,7 +11,7 @@ import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { cleanLine } from '../../../shared/forms.ts';
 import { SUGGESTION_LIMIT, type SearchResult, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
-import type { SearchSort } from '../../../shared/listing.ts';
+import type { ListingQuery, SearchSort } from '../../../shared/listing.ts';
 import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
 import { type ProductFilters, hasFilter, productsByIds } from '../catalog/catalog.repository.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
@@ -29,10 +29,7 @@ import {
 } from './search.query.ts';
 
 /** How a search's matches are listed: ranked (the default), newest first or by price, and narrowed. */
-export interface SearchOptions {
-  sort?: SearchSort | undefined;
-  filters?: ProductFilters | undefined;
-}
+export type SearchOptions = ListingQuery<SearchSort>;
 
 /** Above this many matches, each group is listed by id instead of scored. */
 export const RANK_LIMIT = 1_000;
