@@ -1,15 +1,14 @@
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA rules) on every public route at 360 px and 1280 px:
 // no serious or critical violation, and no sideways scrolling on a 360 px phone.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../helpers/browser.ts';
+import { owner } from '../helpers/e2e-server.ts';
 import { publicRoutes } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
-const adminUsername = inject('adminUsername');
-const adminPassword = inject('adminPassword');
-let browser: Browser;
+const chromium = chromiumForFile();
 
 const products = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Array<{ id: number; category: string; about1: string | null }>;
 const withAbout = products.find((p) => p.about1)!;
@@ -32,19 +31,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each([360, 1280])('at %i px wide', (width) => {
+describe.each([PHONE, DESKTOP])('at $width px wide', (viewport) => {
+  const { width } = viewport;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     // axe needs a page of its own context.
-    context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+    context = await chromium.browser.newContext({ viewport });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -67,7 +60,7 @@ describe.each([360, 1280])('at %i px wide', (width) => {
   });
 
   it('the owner’s dashboard, inbox and system pages, signed in, have none either', async () => {
-    const login = await context.request.post(`${baseUrl}/api/login`, { data: { username: adminUsername, password: adminPassword } });
+    const login = await context.request.post(`${baseUrl}/api/login`, { data: owner() });
     expect(login.status()).toBe(200);
     for (const route of ['/admin', '/admin/orders', '/admin/leads', '/admin/leads?status=spam&q=nobody', '/admin/system']) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });

@@ -2,24 +2,16 @@
 // System from the admin menu, read the facts, press Back up now and see the new backup's time, then
 // download it. axe finds no violation before or after the backup.
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const username = inject('adminUsername');
-const password = inject('adminPassword');
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium.pageForFile({ acceptDownloads: true });
 });
 
 const axe = () => expectAccessible(page);
@@ -39,11 +31,7 @@ describe('/admin/system at 360 px', () => {
   });
 
   it('signs in and opens System from the admin menu', async () => {
-    await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page, baseUrl);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'System' }).click();
     await page.waitForURL(`${baseUrl}/admin/system`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('System');
@@ -51,7 +39,7 @@ describe('/admin/system at 360 px', () => {
   });
 
   it('shows the version, the database, the counts, mail alerts and the disk', async () => {
-    const facts = (await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as {
+    const facts = (await (await page.context().request.get(`${baseUrl}/api/admin/system`)).json()) as {
       app: { version: string; commit: string };
       counts: { products: number; categories: number };
       disk: { path: string };
@@ -82,7 +70,7 @@ describe('/admin/system at 360 px', () => {
     expect(message).toMatch(/^Backup written: gubbara-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db \(\d+\.\d (KB|MB)\) in \d+\.\d\d s$/);
     const file = /gubbara-[^ ]+\.db/.exec(message)![0];
 
-    const latest = ((await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; time: string } } })
+    const latest = ((await (await page.context().request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; time: string } } })
       .backups.latest;
     expect(latest.file).toBe(file);
     await expect
@@ -96,8 +84,9 @@ describe('/admin/system at 360 px', () => {
   it('downloads that backup as a SQLite file', async () => {
     const link = page.getByRole('link', { name: 'Download the latest backup' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const latest = ((await (await context.request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; bytes: number } } })
-      .backups.latest;
+    const latest = (
+      (await (await page.context().request.get(`${baseUrl}/api/admin/system`)).json()) as { backups: { latest: { file: string; bytes: number } } }
+    ).backups.latest;
     expect(download.suggestedFilename()).toBe(latest.file);
     const saved = await download.path();
     expect(fs.statSync(saved).size).toBe(latest.bytes);

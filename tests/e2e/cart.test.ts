@@ -1,26 +1,19 @@
 // The anonymous cart in Chromium (issue 4): Add to Cart from home, a category page and the detail page,
 // the header badge (reload, other tabs), and the /cart page (plus, minus, refused updates, delete, empty).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../shared/cart.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { PHONE, chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForFile();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 360, height: 740 } });
+  return chromium.browser.newContext({ viewport: PHONE });
 }
 
 /** Opens a page and waits until it is hydrated: the header badge then asks the server for the cart. */

@@ -2,31 +2,28 @@
 // page, "Page 1 of 2" and the total, Previous/Next and page numbers as real links, rel=prev/next and
 // a canonical URL per page in the server-rendered head, and a 404 for a page that does not exist.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const COUNT = 50;
 const NAME = 'Paging Test Balloons';
 const SLUG = 'PagingTestBalloons';
 
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 let remove: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const admin = await signInAdmin(baseUrl, inject('adminUsername'), inject('adminPassword'));
+  const admin = await signInAdmin(baseUrl);
   const products = Array.from({ length: COUNT }, (_, i) => ({ title: `Paging balloon ${i + 1}`, price: String(101 + i) }));
   ({ remove } = await addCategory(admin, NAME, products));
-  browser = await launchBrowser();
-  // A page of its own context: axe needs one.
-  page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  page = await chromium.pageForFile();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await remove?.();
 });
 

@@ -3,10 +3,10 @@
 // order on screen changing and the address carrying ?sort=&min=&max=&stock=; the same form on /search,
 // whose pager keeps the sort; and /category/:category without JavaScript, where the form is a plain
 // GET the server renders. axe on the form; no sideways scrolling.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { chromiumForFile } from '../helpers/browser.ts';
 import { axe, noSidewaysScroll } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,25 +22,21 @@ const PRODUCTS: [string, number, number][] = [
   ['Zephyr Bouquet', 300, 5],
 ];
 
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 let remove: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const admin = await signInAdmin(baseUrl, inject('adminUsername'), inject('adminPassword'));
+  const admin = await signInAdmin(baseUrl);
   ({ remove } = await addCategory(
     admin,
     NAME,
     PRODUCTS.map(([title, price, stock]) => ({ title, price: String(price), stock: String(stock) })),
   ));
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  page = await context.newPage();
+  page = await chromium.pageForFile();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await remove?.();
 });
 
@@ -128,22 +124,17 @@ describe('/search with the same form', () => {
 
 describe('/category/:category without JavaScript', () => {
   it('is a plain GET form the server answers: newest first, in stock only', async () => {
-    const noJs = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    try {
-      const p = await noJs.newPage();
-      await p.goto(`${baseUrl}/category/${SLUG}`);
-      await p.getByLabel('Sort by').selectOption('newest');
-      await p.getByLabel('In stock only').check();
-      await p.getByRole('button', { name: 'Apply' }).click();
-      await p.waitForURL(`${baseUrl}/category/${SLUG}?sort=newest&min=&max=&stock=1`);
-      const inStockNewest = PRODUCTS.filter(([, , stock]) => stock > 0)
-        .map(([t]) => t)
-        .reverse();
-      expect(await titles(p, '.gallery-grid figcaption')).toEqual(inStockNewest);
-      expect(await p.getByLabel('Sort by').inputValue()).toBe('newest');
-      expect(await p.getByLabel('In stock only').isChecked()).toBe(true);
-    } finally {
-      await noJs.close();
-    }
+    const p = await chromium.pageForTest({ javaScriptEnabled: false });
+    await p.goto(`${baseUrl}/category/${SLUG}`);
+    await p.getByLabel('Sort by').selectOption('newest');
+    await p.getByLabel('In stock only').check();
+    await p.getByRole('button', { name: 'Apply' }).click();
+    await p.waitForURL(`${baseUrl}/category/${SLUG}?sort=newest&min=&max=&stock=1`);
+    const inStockNewest = PRODUCTS.filter(([, , stock]) => stock > 0)
+      .map(([t]) => t)
+      .reverse();
+    expect(await titles(p, '.gallery-grid figcaption')).toEqual(inStockNewest);
+    expect(await p.getByLabel('Sort by').inputValue()).toBe('newest');
+    expect(await p.getByLabel('In stock only').isChecked()).toBe(true);
   });
 });

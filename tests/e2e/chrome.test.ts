@@ -1,26 +1,15 @@
 // Header, menu, footer and floating buttons on every page, by mouse and by keyboard, phone and desktop.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from '../helpers/browser.ts';
+import { BUSINESS_PAGES, INFO_PAGES } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(width: number, path = '/about') {
-  context = await browser.newContext({ viewport: { width, height: 900 } });
-  page = await context.newPage();
+  page = await chromium.pageForTest({ viewport: { width, height: 900 } });
   await page.goto(baseUrl + path);
   await page.waitForLoadState('networkidle');
 }
@@ -106,22 +95,7 @@ describe('header, footer and floating buttons', () => {
   it('has the footer links of the spec', async () => {
     await open(360, '/');
     const hrefs = await page.locator('.site-footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const h of [
-      '/product',
-      '/printed',
-      '/promotionalsky',
-      '/airinflatable',
-      '/inflatabletent',
-      '/kids',
-      '/eventsetup',
-      '/about',
-      '/contact',
-      '/ourwork',
-      '/franchise',
-      '/privacy',
-      '/tandc',
-    ])
-      expect(hrefs).toContain(h);
+    for (const h of [...INFO_PAGES, ...BUSINESS_PAGES]) expect(hrefs).toContain(h);
   });
 
   it('offers fixed WhatsApp, phone and enquiry-form buttons with +91 numbers', async () => {
@@ -156,8 +130,7 @@ describe('home aliases and unknown paths', () => {
   });
 
   it('answers an unknown path with the home page and HTTP 404', async () => {
-    context = await browser.newContext({ viewport: { width: 360, height: 900 } });
-    page = await context.newPage();
+    page = await chromium.pageForTest({ viewport: { width: 360, height: 900 } });
     const res = await page.goto(`${baseUrl}/this/does/not/exist`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('#quickview').count()).toBe(1);

@@ -3,24 +3,19 @@
 // Content-Security-Policy or Permissions-Policy complaint, its inline module script runs, and the
 // pages still hydrate: the menu opens, Add to Cart counts, a client-side navigation fetches its data,
 // an admin page loads its data.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, signIn, chromiumForFile } from '../helpers/browser.ts';
 import { publicRoutes } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
-const username = inject('adminUsername');
-const password = inject('adminPassword');
-
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 /** Every policy complaint of any page of the context, as "page: what". */
 const complaints: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: DESKTOP });
   await context.exposeBinding('reportPolicyViolation', ({ page: p }, what: string) => complaints.push(`${p.url()}: ${what}`));
   // Before any script of the page: a violation by the page's first inline script is caught too.
   await context.addInitScript(() => {
@@ -35,9 +30,6 @@ beforeAll(async () => {
     if (/Content Security Policy|Permissions-Policy|Permissions policy|Refused to/i.test(m.text())) complaints.push(`${page.url()}: console ${m.text()}`);
   });
   page.on('pageerror', (err) => complaints.push(`${page.url()}: page error ${err.message}`));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens a page, waits until its scripts have run and the network is quiet, and returns what the policy refused. */
@@ -90,7 +82,7 @@ describe('every public page under the strict policy', () => {
 
 describe('the admin pages under the strict policy', () => {
   it('signs in and loads every admin page without a policy complaint, with its data', async () => {
-    await signIn(page, baseUrl, username, password);
+    await signIn(page, baseUrl);
     const routes = [
       '/admin',
       '/admin/category',

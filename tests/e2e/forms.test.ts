@@ -3,24 +3,17 @@
 // a reference shown in a focused confirmation that still offers the e-mail draft to the support
 // address (the reference in its subject) and a WhatsApp message; when the server cannot be reached
 // the e-mail draft opens by itself instead.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  page = await chromium.pageForTest();
   // Record every attempt to open a mailto: link (Chromium has no mail handler here).
   await page.addInitScript(() => {
     const w = window as unknown as { __mailto: string[] };

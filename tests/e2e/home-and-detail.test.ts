@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium.pageForFile();
 });
 
 describe('first slice: home and product detail', () => {

@@ -1,26 +1,14 @@
 // The home page of spec sections 1, 2, 4 and 9 in Chromium against the built server.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(width: number, opts: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
-  page = await context.newPage();
+  page = await chromium.pageForTest({ viewport: { width, height: 900 }, reducedMotion: opts.reducedMotion ?? 'no-preference' });
   await page.goto(`${baseUrl}/`);
   await page.waitForFunction(() => document.querySelector('.falling-balloons') !== null || matchMedia('(prefers-reduced-motion: reduce)').matches);
 }
@@ -178,8 +166,7 @@ describe('carousels', () => {
 describe('carousels under a finger', () => {
   /** A phone-sized page with touch input, every carousel paused by its own button so only the finger moves them. */
   async function openTouch() {
-    context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
-    page = await context.newPage();
+    page = await chromium.pageForTest({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
     await page.goto(`${baseUrl}/`);
     // Embla has started once it has placed the track (a transform on it).
     await expect.poll(() => page.locator('.carousel-track').evaluateAll((ts) => ts.every((t) => (t as HTMLElement).style.transform !== ''))).toBe(true);
@@ -193,7 +180,7 @@ describe('carousels under a finger', () => {
     const box = (await viewport.boundingBox())!;
     const y = box.y + Math.min(80, box.height / 2);
     const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
     for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 8, y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -264,14 +251,12 @@ describe('carousels under a finger', () => {
       page
         .locator('.hero, .reviews, .video-carousel')
         .evaluateAll((els) => els.map((e) => [e.className, Math.round(e.getBoundingClientRect().height), Math.round(e.getBoundingClientRect().width)]));
-    const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-    context = await browser.newContext({ ...phone, javaScriptEnabled: false });
-    page = await context.newPage();
+    const phone = { viewport: PHONE, hasTouch: true, isMobile: true };
+    page = await chromium.pageForTest({ ...phone, javaScriptEnabled: false });
     await page.goto(`${baseUrl}/`);
     const served = await boxes();
-    await context.close();
-    context = await browser.newContext(phone);
-    page = await context.newPage();
+    await page.context().close();
+    page = await chromium.pageForTest(phone);
     await page.goto(`${baseUrl}/`);
     await expect.poll(currentSlide, { timeout: 5000 }).toBe('1');
     expect(await boxes()).toEqual(served);

@@ -3,17 +3,17 @@
 // en-IN total and the event date; the header badge drops to 0) and the owner finds it in /admin/orders,
 // confirms it with a note and exports it; an enquiry and a franchise application reach /admin/leads and
 // the owner's alert e-mail; the owner marks one lost, deletes another, and reads the dashboard.
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
-import { launchBrowser, signIn } from '../helpers/browser.ts';
+import { signIn, chromiumForFile } from '../helpers/browser.ts';
+import { owner } from '../helpers/e2e-server.ts';
+import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
-const username = inject('adminUsername');
-const password = inject('adminPassword');
 const mailDir = inject('mailDir');
 const notifyEmail = inject('notifyEmail');
 
@@ -27,29 +27,14 @@ function daysAhead(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-let browser: Browser;
-let visitorContext: BrowserContext;
-let adminContext: BrowserContext;
+const chromium = chromiumForFile();
 let visitor: Page;
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  visitorContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  adminContext = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
-  visitor = await visitorContext.newPage();
-  admin = await adminContext.newPage();
+  visitor = await chromium.pageForFile();
+  admin = await chromium.pageForFile({ acceptDownloads: true });
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A 360 px phone shows the part without sideways scrolling, and axe (every rule it runs) finds nothing in it. */
-async function fitsAndPassesAxe(p: Page, selector: string) {
-  expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page: p }).include(selector).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Opens a page and waits until it is hydrated (the header badge then asks the server for the cart). */
 async function open(p: Page, route: string) {
@@ -79,7 +64,7 @@ async function corruptNext(p: Page, url: string, change: Record<string, string>)
   });
 }
 
-const login = () => signIn(admin, baseUrl, username, password);
+const login = () => signIn(admin, baseUrl);
 
 /** Follows an admin menu link and waits for the page. */
 async function adminNav(name: RegExp, url: string) {
@@ -95,13 +80,7 @@ function receivedMail(): string[] {
     .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/=\r?\n/g, ''));
 }
 
-interface ApiProduct {
-  id: number;
-  title: string;
-  price: number;
-}
-
-const catalogue = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as ApiProduct[];
+const catalogue = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Product[];
 
 describe('an order request from /buy to the owner', () => {
   const products = catalogue.slice(0, 2);
@@ -241,7 +220,7 @@ describe('an order request from /buy to the owner', () => {
     await expect.poll(() => admin.getByRole('status').filter({ hasText: 'Moved to' }).textContent()).toBe('Moved to Confirmed.');
     await expect.poll(() => admin.locator('.lead-status').first().textContent()).toBe('Confirmed');
     const history = await admin.locator('.lead-history li').last().innerText();
-    expect(history).toContain(`${username} moved it from New to Confirmed`);
+    expect(history).toContain(`${owner().username} moved it from New to Confirmed`);
     expect(history).toContain('Advance of ₹2,000 received on UPI.');
     expect(await admin.getByLabel('Note', { exact: true }).inputValue()).toBe('');
     // From confirmed the lead may only go on to completed, or be lost.
@@ -389,8 +368,7 @@ describe('an enquiry and a franchise application, to the inbox and the owner’s
 
 describe('too many order requests from one cart', () => {
   it('says how long to wait', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
+    const page = await chromium.pageForTest();
     await open(page, `/product-detail?id=${catalogue[3]!.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => badge(page)).toBe(1);
@@ -410,6 +388,5 @@ describe('too many order requests from one cart', () => {
     }
     expect(alert).toMatch(/^Too many submissions from your connection\. Please try again in \d+ minutes?\.$/);
     expect(await page.locator('.form-alert').getAttribute('role')).toBe('alert');
-    await context.close();
   });
 });

@@ -1,42 +1,25 @@
 // The page cache on the real built server, as a phone and the owner meet it: a product page comes
 // back with the same strong ETag, 304 when the browser already holds it (Chromium revalidates on
 // reload), and an edit saved by the admin is on the page at the next load.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Product } from '../../shared/catalog.ts';
+import { chromiumForFile } from '../helpers/browser.ts';
+import { ownerCookie } from '../helpers/e2e-server.ts';
 
 const baseUrl = inject('baseUrl');
-const username = inject('adminUsername');
-const password = inject('adminPassword');
 
-interface ApiProduct {
-  id: number;
-  category: string;
-  title: string;
-  [field: string]: string | number | null;
-}
-
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
-let product: ApiProduct;
+let product: Product;
 let cookie: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  page = await chromium.pageForFile();
   // The last product: no other browser test edits it.
-  const all = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as ApiProduct[];
+  const all = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Product[];
   product = all[all.length - 1]!;
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
+  cookie = await ownerCookie(baseUrl);
 });
 
 const pageUrl = () => `${baseUrl}/product-detail?id=${product.id}&category=${product.category}`;

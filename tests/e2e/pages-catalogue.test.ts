@@ -1,32 +1,13 @@
 // Catalogue routes of spec section 2 in Chromium: /products, /product-detail, /category/:category,
 // /categories and their loading, empty and error states.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Category, Product } from '../../shared/catalog.ts';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
-
-interface ApiProduct {
-  id: number;
-  title: string;
-  category: string;
-  price: number;
-  stock: number;
-  description: string;
-  occassion: string;
-  color: string;
-  material: string;
-  brand: string;
-  netquantity: string;
-  about1: string | null;
-  [k: string]: unknown;
-}
-interface ApiCategory {
-  slug: string;
-  name: string;
-}
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
@@ -45,20 +26,13 @@ async function holdRouteData(p: Page, routeId: string): Promise<() => void> {
   return release;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  page = await chromium.pageForTest();
 });
 
 describe('/products?category={slug}', () => {
   it('lists the category on the server, titled with the category plus "Products", cards as on home', async () => {
-    const latex = await api<ApiProduct[]>('/api/home/products/category/latex');
+    const latex = await api<Product[]>('/api/home/products/category/latex');
     expect(latex.length).toBeGreaterThan(1);
     const res = await page.goto(`${baseUrl}/products?category=latex`);
     expect(res?.status()).toBe(200);
@@ -80,7 +54,7 @@ describe('/products?category={slug}', () => {
   it('shows underscores as spaces in the title and finds the category', async () => {
     await page.goto(`${baseUrl}/products?category=Annual_General_Meeting`);
     expect(await page.locator('h1').textContent()).toBe('Annual General Meeting Products');
-    const agm = await api<ApiProduct[]>('/api/home/products/category/AnnualGeneralMeeting');
+    const agm = await api<Product[]>('/api/home/products/category/AnnualGeneralMeeting');
     expect(await page.locator('.product-card').count()).toBe(agm.length);
   });
 
@@ -100,7 +74,7 @@ describe('/products?category={slug}', () => {
     expect(page.url()).toBe(`${baseUrl}/products?category=party`);
     expect(await page.locator('.product-card').count()).toBe(0);
     release();
-    const party = await api<ApiProduct[]>('/api/home/products/category/party');
+    const party = await api<Product[]>('/api/home/products/category/party');
     await expect.poll(() => page.locator('.product-card').count()).toBe(party.length);
     expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0);
     await expect.poll(() => page.title()).toBe('Party Items Products | Gubbara');
@@ -114,7 +88,7 @@ describe('/products?category={slug}', () => {
 
 describe('/product-detail?id=&category=', () => {
   it('shows every field of spec section 2 and About This Item when about1 exists', async () => {
-    const all = await api<ApiProduct[]>('/api/home/products');
+    const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => x.about10)!;
     expect(p).toBeDefined();
     await page.goto(`${baseUrl}/product-detail?id=${p.id}&category=${p.category}`);
@@ -137,7 +111,7 @@ describe('/product-detail?id=&category=', () => {
     expect(await page.locator('.product-description').textContent()).toBe(p.description);
     expect(await page.getByRole('heading', { name: 'About This Item' }).count()).toBe(1);
     const lines = await page.locator('.about-list li').allTextContents();
-    expect(lines).toEqual(Array.from({ length: 10 }, (_, i) => p[`about${i + 1}`]));
+    expect(lines).toEqual(Array.from({ length: 10 }, (_, i) => p[`about${i + 1}` as keyof Product]));
     expect(
       await page
         .locator('.product-info')
@@ -147,7 +121,7 @@ describe('/product-detail?id=&category=', () => {
   });
 
   it('leaves out About This Item when about1 is empty', async () => {
-    const all = await api<ApiProduct[]>('/api/home/products');
+    const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => !x.about1)!;
     expect(p).toBeDefined();
     await page.goto(`${baseUrl}/product-detail?id=${p.id}&category=${p.category}`);
@@ -157,7 +131,7 @@ describe('/product-detail?id=&category=', () => {
   });
 
   it('says Out of stock for a product without stock', async () => {
-    const all = await api<ApiProduct[]>('/api/home/products');
+    const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => x.stock === 0)!;
     expect(p).toBeDefined();
     await page.goto(`${baseUrl}/product-detail?id=${p.id}&category=${p.category}`);
@@ -165,7 +139,7 @@ describe('/product-detail?id=&category=', () => {
   });
 
   it('lists Similar Products of the same category without the current one, each with View Product', async () => {
-    const latex = await api<ApiProduct[]>('/api/home/products/category/latex');
+    const latex = await api<Product[]>('/api/home/products/category/latex');
     const current = latex[1]!;
     await page.goto(`${baseUrl}/product-detail?id=${current.id}&category=latex`);
     const section = page.locator('section.similar');
@@ -198,7 +172,7 @@ describe('/product-detail?id=&category=', () => {
 
 describe('/category/:category', () => {
   it('shows product pictures by name, each with an Enquiry Now link to WhatsApp naming it', async () => {
-    const foil = await api<ApiProduct[]>('/api/home/products/category/foil');
+    const foil = await api<Product[]>('/api/home/products/category/foil');
     await page.goto(`${baseUrl}/category/foil`);
     const items = page.locator('.gallery-grid li');
     expect(await items.count()).toBe(foil.length);
@@ -242,7 +216,7 @@ describe('/category/:category', () => {
 
 describe('/categories', () => {
   it('has a labelled Select Category dropdown of the categories in the database; choosing one lists its products', async () => {
-    const categories = await api<ApiCategory[]>('/api/home/categories');
+    const categories = await api<Category[]>('/api/home/categories');
     await page.goto(`${baseUrl}/categories`);
     const select = page.getByLabel('Select Category');
     expect(await select.evaluate((el) => el.tagName)).toBe('SELECT');
@@ -250,7 +224,7 @@ describe('/categories', () => {
     expect(values.sort()).toEqual(categories.map((c) => c.slug).sort());
     expect(await page.locator('.product-card').count()).toBe(0);
 
-    const foil = await api<ApiProduct[]>('/api/home/products/category/foil');
+    const foil = await api<Product[]>('/api/home/products/category/foil');
     const release = await holdRouteData(page, 'routes/categories');
     await select.selectOption('foil');
     await page.getByText('Loading...', { exact: true }).waitFor();
@@ -261,7 +235,7 @@ describe('/categories', () => {
 
     // Server-rendered for a shared link too.
     await page.goto(`${baseUrl}/categories?category=jumping`);
-    const jumping = await api<ApiProduct[]>('/api/home/products/category/jumping');
+    const jumping = await api<Product[]>('/api/home/products/category/jumping');
     expect(await page.locator('.product-card h3').allTextContents()).toEqual(jumping.map((p) => p.title));
     expect(await page.getByLabel('Select Category').inputValue()).toBe('jumping');
   });

@@ -1,12 +1,12 @@
 // The category-info pages and the static Our Products page: section ids exactly as spec section 2
 // lists them, pictures with Enquiry Now links that open WhatsApp with a message naming the item,
 // and the smooth scroll to the URL hash after 500 ms (1000 ms on /kids and /product).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 
 const PAGES: Record<string, { ids: string[]; delay: number }> = {
@@ -34,15 +34,8 @@ const PAGES: Record<string, { ids: string[]; delay: number }> = {
   '/product': { ids: ['latex', 'party', 'foil'], delay: 1000 },
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  page = await chromium.pageForTest();
 });
 
 async function checkEnquiryLinks(p: Page): Promise<number> {

@@ -1,24 +1,17 @@
 // The other pages of spec section 2: /about, /contact, /ourwork, /contactForm, /franchise, /privacy,
 // /tandc, plus /home, /buy (the order request) and an unknown path.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 let page: Page;
 let external: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  page = await chromium.pageForTest();
   // Nothing leaves the machine: third-party requests are recorded and refused.
   external = [];
   await page.route(

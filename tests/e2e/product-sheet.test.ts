@@ -5,15 +5,12 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, signIn } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const username = inject('adminUsername');
-const password = inject('adminPassword');
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 
 const stamp = Date.now().toString(36);
@@ -22,12 +19,7 @@ let rows: Record<string, string>[] = [];
 let changed: { id: string; category: string; title: string; price: string }[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium.pageForFile({ acceptDownloads: true });
 });
 
 const axe = () => expectAccessible(page);
@@ -36,7 +28,7 @@ const notice = () => page.locator('.product-sheet [role="alert"]');
 
 describe('products by spreadsheet at 360 px', () => {
   it('signs in and finds the spreadsheet part of /admin/viewproduct', async () => {
-    await signIn(page, baseUrl, username, password);
+    await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/admin/viewproduct`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { name: 'Products by spreadsheet' }).isVisible()).toBe(true);
     expect(await page.getByLabel('CSV file to import').getAttribute('accept')).toBe('.csv,text/csv');
@@ -50,7 +42,7 @@ describe('products by spreadsheet at 360 px', () => {
     exported = fs.readFileSync((await download.path())!, 'utf8');
     expect(exported.charCodeAt(0)).toBe(0xfeff);
     rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
-    const all = (await (await context.request.get(`${baseUrl}/api/admin/viewproduct`)).json()) as unknown[];
+    const all = (await (await page.context().request.get(`${baseUrl}/api/admin/viewproduct`)).json()) as unknown[];
     expect(rows).toHaveLength(all.length);
   });
 
@@ -73,7 +65,7 @@ describe('products by spreadsheet at 360 px', () => {
       [rowOf(changed[0]!.id), `Update #${changed[0]!.id}`, changed[0]!.title, 'title'],
       [rowOf(changed[1]!.id), `Update #${changed[1]!.id}`, changed[1]!.title, 'price'],
     ]);
-    const stored = (await (await context.request.get(`${baseUrl}/api/home/product/${changed[0]!.id}`)).json()) as { title: string };
+    const stored = (await (await page.context().request.get(`${baseUrl}/api/home/product/${changed[0]!.id}`)).json()) as { title: string };
     expect(stored.title).not.toBe(changed[0]!.title);
     await axe();
   });
@@ -91,7 +83,7 @@ describe('products by spreadsheet at 360 px', () => {
     expect(await page.getByRole('button', { name: 'Import 2 changes' }).count()).toBe(0);
     await axe();
 
-    const visitor = await context.newPage();
+    const visitor = await page.context().newPage();
     await visitor.goto(`${baseUrl}/product-detail?id=${changed[0]!.id}&category=${changed[0]!.category}`);
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(changed[0]!.title);
     await visitor.goto(`${baseUrl}/product-detail?id=${changed[1]!.id}&category=${changed[1]!.category}`);

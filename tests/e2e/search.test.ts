@@ -2,23 +2,18 @@
 // 360 px phone with the keyboard only, the suggestions combobox (arrows, Enter, Escape, the ARIA the
 // pattern asks for), the results page with its pages, the empty message with the categories, the form
 // without JavaScript, and the owner adding a synonym in /admin/synonyms; axe on what is shown.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from '../helpers/browser.ts';
+import { owner } from '../helpers/e2e-server.ts';
 import { axe, noSidewaysScroll } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const chromium = chromiumForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium.pageForFile();
 });
 
 /** Tabs from the top of the page until the search box has the focus; the number of presses it took. */
@@ -171,55 +166,45 @@ describe('/search', () => {
   });
 
   it('works without JavaScript: the header form submits and the server renders the results', async () => {
-    const noJs = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    try {
-      const p = await noJs.newPage();
-      await p.goto(`${baseUrl}/`);
-      await p.getByLabel('Search products').fill('gubbare');
-      await p.getByLabel('Search products').press('Enter');
-      await p.waitForURL(`${baseUrl}/search?q=gubbare`);
-      expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "gubbare"');
-      const titles = await p.locator('.product-card .product-title').allTextContents();
-      expect(titles.length).toBeGreaterThan(0);
-      expect(titles[0]).toMatch(/balloon/i);
-      expect(await p.locator('#site-search').getAttribute('role')).toBeNull();
-    } finally {
-      await noJs.close();
-    }
+    const p = await chromium.pageForTest({ javaScriptEnabled: false });
+    await p.goto(`${baseUrl}/`);
+    await p.getByLabel('Search products').fill('gubbare');
+    await p.getByLabel('Search products').press('Enter');
+    await p.waitForURL(`${baseUrl}/search?q=gubbare`);
+    expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "gubbare"');
+    const titles = await p.locator('.product-card .product-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles[0]).toMatch(/balloon/i);
+    expect(await p.locator('#site-search').getAttribute('role')).toBeNull();
   });
 });
 
 describe('/admin/synonyms', () => {
   it('lets the owner add a synonym that the search box then understands, and delete it', async () => {
-    const owner = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    try {
-      const login = await owner.request.post(`${baseUrl}/api/login`, { data: { username: inject('adminUsername'), password: inject('adminPassword') } });
-      expect(login.status()).toBe(200);
-      const p = await owner.newPage();
-      await p.goto(`${baseUrl}/admin/synonyms`, { waitUntil: 'networkidle' });
-      expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Search Synonyms');
-      expect(await p.locator('.synonym-list li').allTextContents()).toContain('gubbara also finds balloonDelete');
-      await p.getByLabel('Word people type').fill('Tamboo');
-      await p.getByLabel('Word the products use').fill('tent');
-      await p.getByRole('button', { name: 'Save Synonym' }).click();
-      await expect.poll(() => p.getByRole('alert').textContent()).toBe('Synonym saved: "tamboo" also finds "tent"');
-      await expect.poll(() => p.locator('.synonym-list li').allTextContents()).toContain('tamboo also finds tentDelete');
-      await noSidewaysScroll(p);
-      await axe(p, 'main');
+    const p = await chromium.pageForTest();
+    const login = await p.context().request.post(`${baseUrl}/api/login`, { data: owner() });
+    expect(login.status()).toBe(200);
+    await p.goto(`${baseUrl}/admin/synonyms`, { waitUntil: 'networkidle' });
+    expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Search Synonyms');
+    expect(await p.locator('.synonym-list li').allTextContents()).toContain('gubbara also finds balloonDelete');
+    await p.getByLabel('Word people type').fill('Tamboo');
+    await p.getByLabel('Word the products use').fill('tent');
+    await p.getByRole('button', { name: 'Save Synonym' }).click();
+    await expect.poll(() => p.getByRole('alert').textContent()).toBe('Synonym saved: "tamboo" also finds "tent"');
+    await expect.poll(() => p.locator('.synonym-list li').allTextContents()).toContain('tamboo also finds tentDelete');
+    await noSidewaysScroll(p);
+    await axe(p, 'main');
 
-      await p.goto(`${baseUrl}/search?q=tamboo`, { waitUntil: 'networkidle' });
-      const titles = await p.locator('.product-card .product-title').allTextContents();
-      expect(titles.length).toBeGreaterThan(0);
-      expect(titles[0]).toMatch(/tent/i);
+    await p.goto(`${baseUrl}/search?q=tamboo`, { waitUntil: 'networkidle' });
+    const titles = await p.locator('.product-card .product-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles[0]).toMatch(/tent/i);
 
-      await p.goto(`${baseUrl}/admin/synonyms`, { waitUntil: 'networkidle' });
-      await p.getByRole('button', { name: 'Delete tamboo → tent' }).click();
-      await expect.poll(() => p.getByRole('alert').textContent()).toBe('Synonym "tamboo" → "tent" deleted');
-      await expect.poll(() => p.locator('.synonym-list li').allTextContents()).not.toContain('tamboo also finds tentDelete');
-      await p.goto(`${baseUrl}/search?q=tamboo`, { waitUntil: 'networkidle' });
-      expect(await p.getByRole('status').filter({ hasText: 'No products found' }).textContent()).toBe('No products found for "tamboo".');
-    } finally {
-      await owner.close();
-    }
+    await p.goto(`${baseUrl}/admin/synonyms`, { waitUntil: 'networkidle' });
+    await p.getByRole('button', { name: 'Delete tamboo → tent' }).click();
+    await expect.poll(() => p.getByRole('alert').textContent()).toBe('Synonym "tamboo" → "tent" deleted');
+    await expect.poll(() => p.locator('.synonym-list li').allTextContents()).not.toContain('tamboo also finds tentDelete');
+    await p.goto(`${baseUrl}/search?q=tamboo`, { waitUntil: 'networkidle' });
+    expect(await p.getByRole('status').filter({ hasText: 'No products found' }).textContent()).toBe('No products found for "tamboo".');
   });
 });

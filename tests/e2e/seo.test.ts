@@ -2,20 +2,10 @@
 // tags, the product page's image, ₹ price and JSON-LD Product with an INR Offer, the sitemap and
 // robots.txt. Read from the server-rendered HTML, as crawlers and link previews read it.
 import { describe, expect, inject, it } from 'vitest';
+import type { Category, Product } from '../../shared/catalog.ts';
+import { BUSINESS_PAGES, INFO_PAGES } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
-
-interface ApiProduct {
-  id: number;
-  title: string;
-  category: string;
-  price: number;
-  stock: number;
-  image: string | null;
-}
-interface ApiCategory {
-  slug: string;
-}
 
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
@@ -59,26 +49,7 @@ const one = (h: Head, key: string) => {
   return v![0]!;
 };
 
-const PAGES = [
-  '/product',
-  '/airinflatable',
-  '/eventsetup',
-  '/inflatabletent',
-  '/kids',
-  '/printed',
-  '/promotionalsky',
-  '/categories',
-  '/about',
-  '/contact',
-  '/ourwork',
-  '/contactForm',
-  '/franchise',
-  '/privacy',
-  '/tandc',
-  '/products?category=latex',
-  '/products?category=foil',
-  '/category/latex',
-];
+const PAGES = [...INFO_PAGES, '/categories', ...BUSINESS_PAGES, '/products?category=latex', '/products?category=foil', '/category/latex'];
 
 describe('every page', () => {
   it('has its own title and description, a canonical URL and Open Graph and Twitter tags', async () => {
@@ -112,7 +83,7 @@ describe('every page', () => {
   });
 
   it('gives a category page the picture of its first product', async () => {
-    const latex = await api<ApiProduct[]>('/api/home/products/category/latex');
+    const latex = await api<Product[]>('/api/home/products/category/latex');
     const h = await head('/products?category=LATEX');
     expect(h.canonical).toBe(`${baseUrl}/products?category=latex`);
     const image = one(h, 'og:image');
@@ -125,7 +96,7 @@ describe('every page', () => {
 
 describe('product pages', () => {
   it('carry the product image and ₹ price for link previews, and JSON-LD Product with an INR Offer', async () => {
-    const all = await api<ApiProduct[]>('/api/home/products');
+    const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => x.stock > 0 && x.image)!;
     // A wrong category in the link still gives the product's own canonical URL.
     const h = await head(`/product-detail?id=${p.id}&category=wrong`);
@@ -159,7 +130,7 @@ describe('product pages', () => {
   });
 
   it('say OutOfStock in the Offer when there is no stock', async () => {
-    const all = await api<ApiProduct[]>('/api/home/products');
+    const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => x.stock === 0)!;
     expect(p).toBeDefined();
     const h = await head(`/product-detail?id=${p.id}&category=${p.category}`);
@@ -195,12 +166,12 @@ describe('/sitemap.xml', () => {
     expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
     const paths = (await Promise.all(files.map(xmlLocPaths))).flat();
     for (const p of ['/', ...PAGES.filter((x) => !x.includes('?') && !x.startsWith('/category/'))]) expect(paths, p).toContain(p);
-    const categories = await api<ApiCategory[]>('/api/home/categories');
+    const categories = await api<Category[]>('/api/home/categories');
     for (const c of categories) {
       expect(paths).toContain(`/products?category=${encodeURIComponent(c.slug)}`);
       expect(paths).toContain(`/category/${encodeURIComponent(c.slug)}`);
     }
-    const products = await api<ApiProduct[]>('/api/home/products');
+    const products = await api<Product[]>('/api/home/products');
     for (const p of products) expect(paths).toContain(`/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((p) => /^\/(admin|abc|cart|buy|api)/.test(p))).toEqual([]);

@@ -1,18 +1,14 @@
 // The admin API of the built server the browser tests run against: how a test puts its own category
 // and products in place (and takes them away again) without going through the admin pages.
 import { expect } from 'vitest';
+import { ownerCookie } from './e2e-server.ts';
 
 /** An admin call with the session cookie; `fields` are sent as a form, as the admin pages send them. */
 export type AdminCall = (method: string, path: string, fields?: Record<string, string>) => Promise<Response>;
 
-export async function signInAdmin(baseUrl: string, username: string, password: string): Promise<AdminCall> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+/** Logs in as the owner; the calls then carry the session. */
+export async function signInAdmin(baseUrl: string): Promise<AdminCall> {
+  const cookie = await ownerCookie(baseUrl);
   return (method, path, fields) => {
     let body: FormData | undefined;
     if (fields) {

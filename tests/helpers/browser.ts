@@ -1,24 +1,64 @@
 // Debian's Chromium driven by playwright-core.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { expect } from 'vitest';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { owner } from './e2e-server.ts';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The window sizes the browser tests use: the small phone every page must work on, and a laptop. */
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
+export interface Chromium {
+  /** The running browser, between the file's first and last test. */
+  readonly browser: Browser;
+  /** A page in a context of its own (cookies, storage), on a phone unless `options` say otherwise, open until the file ends. */
+  pageForFile(options?: BrowserContextOptions): Promise<Page>;
+  /** The same, closed when the test that opened it ends, passed or failed: the next test starts clean. */
+  pageForTest(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Chromium for the test file that calls this at its top: launched before the first test, closed
+ * after the last one with every page still open.
+ */
+export function chromiumForFile(): Chromium {
+  let browser: Browser | undefined;
+  const closeAfterTest: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(closeAfterTest.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const running = (): Browser => {
+    if (!browser) throw new Error('Chromium runs only from the first test (or beforeAll) of the file to its last');
+    return browser;
+  };
+  // A context per page (not browser.newPage) so that a test can open a second page sharing its cookies.
+  const pageForFile = async (options: BrowserContextOptions = {}) => (await running().newContext({ viewport: PHONE, ...options })).newPage();
+  return {
+    get browser() {
+      return running();
+    },
+    pageForFile,
+    async pageForTest(options) {
+      const page = await pageForFile(options);
+      closeAfterTest.push(page.context());
+      return page;
+    },
+  };
+}
+
 /** Signs in through the login form once it is hydrated, and waits for the admin dashboard. */
-export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, { username, password } = owner()): Promise<void> {
   await page.goto(`${baseUrl}/admin-login`);
   const button = page.getByRole('button', { name: 'Login' });
   await expect.poll(() => button.isEnabled()).toBe(true);

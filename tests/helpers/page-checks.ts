@@ -15,3 +15,9 @@ export async function axe(p: Page, selector: string): Promise<void> {
   const result = await new AxeBuilder({ page: p }).include(selector).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** A phone shows the page without sideways scrolling, and axe finds nothing in `selector`. */
+export async function fitsAndPassesAxe(p: Page, selector: string): Promise<void> {
+  await noSidewaysScroll(p);
+  await axe(p, selector);
+}
