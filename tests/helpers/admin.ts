@@ -1,6 +1,7 @@
 // Helpers for the admin API tests: log in through the real endpoint, build multipart bodies,
 // draw real images with sharp.
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestContext } from './test-db.ts';
 
 export const ADMIN_USERNAME = 'owner';
@@ -19,6 +20,17 @@ export async function login(t: TestContext, username = ADMIN_USERNAME, password 
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res.headers['set-cookie']);
+}
+
+type AdminCall = readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>];
+
+/** Each call, made without a session, is refused with 401 and our "Login required" answer. */
+export async function expectLoginRequired(t: TestContext, calls: readonly AdminCall[]): Promise<void> {
+  for (const [method, url, payload] of calls) {
+    const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, `${method} ${url}`).toBe(401);
+    expect(res.json()).toEqual({ status: 401, message: 'Login required' });
+  }
 }
 
 export interface FileSpec {

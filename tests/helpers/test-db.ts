@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { prepare } from '../../server/bootstrap.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -59,13 +60,16 @@ export async function freshDatabaseEnv(): Promise<{ env: Record<string, string>;
   };
 }
 
-/**
- * Builds the app on a fresh migrated database; `demo` seeds that many demo products (0 = none).
- * `extend` registers more on the app before it is ready (e.g. the static files of a build).
- */
-export async function createTestContext(
-  opts: { demo?: number; env?: Record<string, string>; extend?: (app: TestContext['app']) => Promise<void> } = {},
-): Promise<TestContext> {
+export interface TestContextOptions {
+  /** How many demo products to seed (0 or unset: none). */
+  demo?: number;
+  env?: Record<string, string>;
+  /** Registers more on the app before it is ready (e.g. the static files of a build). */
+  extend?: (app: TestContext['app']) => Promise<void>;
+}
+
+/** Builds the app on a fresh migrated database. */
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   const fresh = await freshDatabaseEnv();
   const config = loadConfig({ ...fresh.env, SEED_DEMO: opts.demo ? 'true' : 'false', ...opts.env });
   const { handle, services } = await prepare(config, undefined, opts.demo ? { demoLimit: opts.demo } : {});
@@ -81,5 +85,36 @@ export async function createTestContext(
       await handle.close();
       await fresh.drop();
     },
+  };
+}
+
+/**
+ * The context of the test file that calls this at its top level: created before the file's first test
+ * (and before the beforeAll hooks that follow this call), closed after its last. Its parts can be read
+ * from then on, inside tests and hooks.
+ */
+export function testContextForFile(opts: TestContextOptions = {}): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(opts);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const current = (): TestContext => {
+    if (!ctx) throw new Error('the test context exists only from the first beforeAll of the file to its last afterAll');
+    return ctx;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get services() {
+      return current().services;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }

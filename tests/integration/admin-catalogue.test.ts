@@ -1,18 +1,14 @@
 // The admin catalogue calls of spec section 7 (saveProduct, updateProduct, deleteProduct,
 // saveCategory, updateCategory, deleteCategory, viewproduct, category) and their uploads.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, jpegWithGps, login, multipart, png, validProduct } from '../helpers/admin.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let cookie: string;
+const t = testContextForFile({ demo: 3, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 3, env: ADMIN_ENV });
   cookie = await login(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';

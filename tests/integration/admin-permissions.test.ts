@@ -2,12 +2,11 @@
 // every /api/admin/* route of the server's OWN route table. A new admin route without the guard
 // fails here without anyone having to list it.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
 import { type RouteEntry, routeTable } from '../helpers/routes.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let adminCookie: string;
 let expiredCookie: string;
 let loggedOutCookie: string;
@@ -18,8 +17,8 @@ const PUBLIC_IMAGE_ROUTES = ['/api/admin/uploads/product', '/api/admin/uploads']
 let adminRoutes: RouteEntry[];
 let allAdminRoutes: RouteEntry[];
 
+const t = testContextForFile({ demo: 2, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 2, env: ADMIN_ENV });
   adminCookie = await login(t);
   expiredCookie = await login(t);
   idleCookie = await login(t);
@@ -32,26 +31,22 @@ beforeAll(async () => {
     const { createHash } = await import('node:crypto');
     return createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
   };
-  const old = new Date(Date.now() - 12 * 3600_000 - 1000).toISOString();
-  await db
-    .updateTable('admin_sessions')
-    .set({ created_at: old })
-    .where('token_hash', '=', await hashOf(expiredCookie))
-    .execute();
-  const idle = new Date(Date.now() - 2 * 3600_000 - 1000).toISOString();
-  await db
-    .updateTable('admin_sessions')
-    .set({ last_seen_at: idle })
-    .where('token_hash', '=', await hashOf(idleCookie))
-    .execute();
+  /** Moves the session's `column` back to a second more than `hours` ago. */
+  const age = async (cookie: string, column: 'created_at' | 'last_seen_at', hours: number) => {
+    const when = new Date(Date.now() - hours * 3600_000 - 1000).toISOString();
+    await db
+      .updateTable('admin_sessions')
+      .set({ [column]: when })
+      .where('token_hash', '=', await hashOf(cookie))
+      .execute();
+  };
+  await age(expiredCookie, 'created_at', 12);
+  await age(idleCookie, 'last_seen_at', 2);
   const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: loggedOutCookie } });
   expect(out.statusCode).toBe(200);
   forgedCookie = `gubbara_admin=${randomBytes(32).toString('base64url')}`;
   allAdminRoutes = routeTable(t.app).filter((r) => r.url.startsWith('/api/admin'));
   adminRoutes = allAdminRoutes.filter((r) => r.method !== 'HEAD');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');

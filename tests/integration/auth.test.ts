@@ -7,15 +7,9 @@ import { buildApp } from '../../server/app.ts';
 import { HttpError } from '../../server/http-errors.ts';
 import { createServices } from '../../server/services.ts';
 import { ADMIN_ENV, ADMIN_PASSWORD, ADMIN_USERNAME, cookieFrom, login } from '../helpers/admin.ts';
-import { createTestContext, dialect, freshDatabaseEnv, type TestContext } from '../helpers/test-db.ts';
+import { createTestContext, dialect, freshDatabaseEnv, type TestContext, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: 0, env: ADMIN_ENV });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testContextForFile({ demo: 0, env: ADMIN_ENV });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress });

@@ -1,20 +1,15 @@
 // The anonymous cart API (issue 4; spec sections 3, 5, 7, 8) on a real database.
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../shared/cart.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { withLoggingApp } from '../helpers/app-log.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let products: { id: number; title: string; price: number; image: string | null; category: string }[];
 
+const t = testContextForFile({ demo: 12 });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 12 });
   products = (await t.app.inject({ method: 'GET', url: '/api/home/products' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The X-Session-Id header; null sends none. */
@@ -401,15 +396,7 @@ describe(`cart API on ${dialect}`, () => {
 
   describe('logging', () => {
     it('never writes a session id whole to the log', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _enc, cb) {
-          lines.push(String(chunk));
-          cb();
-        },
-      });
-      const app = await buildApp(t.services, { logger: { level: 'info', stream } });
-      try {
+      await withLoggingApp(t.services, {}, async (app, { raw }) => {
         const sess = randomUUID();
         const h = { 'x-session-id': sess };
         const added = await app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${products[0]!.id}&quantity=1`, headers: h });
@@ -417,14 +404,12 @@ describe(`cart API on ${dialect}`, () => {
         await app.inject({ method: 'GET', url: `/api/cart/getcart/${sess}`, headers: h });
         await app.inject({ method: 'PUT', url: `/api/cart/updateCartItemQuantity/${added.json().item.id}?quantity=2`, headers: h });
         await app.inject({ method: 'GET', url: `/api/cart/getcart/${sess.toUpperCase()}`, headers: h });
-        const log = lines.join('');
+        const log = raw();
         expect(log).toContain('/api/cart/getcart/');
         expect(log).toContain(`/api/cart/add/${sess.slice(0, 8)}-…`);
         expect(log.toLowerCase()).not.toContain(sess);
         expect(log.toLowerCase()).not.toContain(sess.slice(9));
-      } finally {
-        await app.close();
-      }
+      });
     });
   });
 });

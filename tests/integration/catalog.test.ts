@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENU_CATEGORIES } from '../../shared/menu.ts';
-import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+import { testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: 60 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testContextForFile({ demo: 60 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

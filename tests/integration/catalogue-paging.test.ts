@@ -2,7 +2,7 @@
 // shows 48 a page on /products?category= and /category/:category, each page read from the database
 // as one page and a count; a page that does not exist is a 404; "Similar Products" reads 12; the
 // category API still answers the whole category.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as categoryLoader } from '../../app/routes/category.tsx';
 import { loader as productDetailLoader } from '../../app/routes/product-detail.tsx';
 import { loader as productsLoader } from '../../app/routes/products.tsx';
@@ -10,14 +10,13 @@ import type { AppServices } from '../../server/services.ts';
 import type { Product } from '../../shared/catalog.ts';
 import { loaderAnswer as answer, loaderArgs } from '../helpers/loaders.ts';
 import { expectNoQueryOver, withRowCounts } from '../helpers/observed-db.ts';
-import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+import { testContextForFile } from '../helpers/test-db.ts';
 
 const BIG = 130; // pages of 48, 48 and 34
-let t: TestContext;
 let foil: Product[];
 
+const t = testContextForFile({ demo: 10 });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 10 });
   const cat = await t.services.db.selectFrom('categories').select('id').where('slug', '=', 'foil').executeTakeFirstOrThrow();
   const rows = Array.from({ length: BIG }, (_, i) => ({
     title: `Foil balloon no. ${i + 1}`,
@@ -33,9 +32,6 @@ beforeAll(async () => {
   }));
   await t.services.db.insertInto('products').values(rows).execute();
   foil = (await t.app.inject({ url: '/api/home/products/category/foil' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const args = (url: string, params: Record<string, string> = {}, services: AppServices = t.services) => loaderArgs(services, url, params);

@@ -5,21 +5,20 @@
 // The seed is printed: FUZZ_SEED=<seed> replays a failure.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
 import { type RouteEntry, routeTable } from '../helpers/routes.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 1000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
-let t: TestContext;
 let cookie: string;
 let operations: RouteEntry[];
 const sessions = [randomUUID(), randomUUID()];
 
+const t = testContextForFile({ demo: 6, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 6, env: ADMIN_ENV });
   cookie = await login(t);
   for (const s of sessions) {
     const products = (await t.app.inject({ url: '/api/home/products?limit=2' })).json() as { id: number }[];
@@ -27,9 +26,6 @@ beforeAll(async () => {
   }
   operations = routeTable(t.app).filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));
   console.log(`generated-input suite on ${dialect}: ${operations.length} operations × ${runs} requests, FUZZ_SEED=${seed}`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** What a refused request must not change. Counters of attempts and limits are writes by design. */

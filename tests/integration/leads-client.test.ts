@@ -3,21 +3,17 @@
 // submissions (whole minutes from Retry-After), and a server that is not there at all.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postLead } from '../../app/lib/leads-client.ts';
 import { type LeadCreated, REFERENCE_RE } from '../../shared/leads.ts';
-import { type TestContext, createTestContext, dialect } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let base: string;
 
+const t = testContextForFile();
 beforeAll(async () => {
-  t = await createTestContext();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const enquiry = { name: ' Asha Rao ', phone: '98765 43210', enquiryabout: 'Sky balloon', eventDate: '', pincode: '', website: '' };

@@ -1,12 +1,11 @@
 // Alerts to the owner through a real SMTP server running in this process (smtp-server): the message
 // that arrives, the retry after the mail server comes back, and no mail at all when SMTP_URL is unset.
-import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startupFacts } from '../../server/startup-facts.ts';
 import { freePort } from '../../scripts/lib/built-server.ts';
+import { withLoggingApp } from '../helpers/app-log.ts';
 import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
 
 interface Received {
@@ -129,26 +128,19 @@ describe(`owner alerts by e-mail on ${dialect}`, () => {
   it('sends nothing and says so in one line at start when SMTP_URL is unset', async () => {
     const t = await createTestContext();
     contexts.push(t);
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
-    const app = await buildApp(t.services, { logger: { level: 'info', stream } });
-    try {
-      await app.ready();
+    await withLoggingApp(t.services, {}, async (app, { raw }) => {
       const res = await app.inject({ method: 'POST', url: '/api/leads/enquiry', payload: enquiry });
       expect(res.statusCode).toBe(201);
       await t.services.notify.idle();
       expect(await t.services.db.selectFrom('outbox').select('id').execute()).toEqual([]);
-      expect(lines.filter((l) => /mail|smtp/i.test(l))).toEqual([]);
+      expect(
+        raw()
+          .split('\n')
+          .filter((l) => /mail|smtp/i.test(l)),
+      ).toEqual([]);
       const facts = startupFacts(t.config, t.services.dialect).filter((l) => /mail/i.test(l));
       expect(facts).toEqual(['mail alerts: off (set SMTP_URL and NOTIFY_EMAIL)']);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('refuses an SMTP_URL that is not smtp:// at start, naming the variable', () => {

@@ -1,26 +1,22 @@
 // Leads on a real database: the public calls (enquiry, franchise, order request), bad input refused
 // with nothing stored, the honeypot, rate limits, and the owner's inbox calls.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type LeadDetail, type LeadList, REFERENCE_RE, indiaToday, latestEventDate } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let cookie: string;
 let products: { id: number; title: string; price: number }[];
 /** Each test call comes from its own address unless it says otherwise, so the per-address limit stays out of the way. */
 let nextAddress = 1;
 const freshAddress = () => `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
+const t = testContextForFile({ demo: 6, env: { ...ADMIN_ENV, BUSINESS_WHATSAPP: '9812345678' } });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 6, env: { ...ADMIN_ENV, BUSINESS_WHATSAPP: '9812345678' } });
   cookie = await login(t);
   products = (await t.app.inject({ url: '/api/home/products' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const tomorrow = () => {

@@ -1,16 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let filename: string;
+const t = testContextForFile({ demo: 3 });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 3 });
   const [p] = (await t.app.inject({ url: '/api/home/products?limit=1' })).json() as { image: string }[];
   filename = p!.image;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('stored images', () => {

@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/database.ts';
 import { migrationNames } from '../../db/migrate.ts';
 import { buildApp } from '../../server/app.ts';
@@ -17,44 +16,20 @@ import { ConfigError, type Config, loadConfig } from '../../server/config.ts';
 import { healthRoutes } from '../../server/modules/health/health.routes.ts';
 import { readZodSchemas } from '../../server/schema-compilers.ts';
 import { ADMIN_ENV, ADMIN_PASSWORD, ADMIN_USERNAME } from '../helpers/admin.ts';
+import { type LoggingAppOptions, captureLog, withLoggingApp } from '../helpers/app-log.ts';
 import { throughRelay } from '../helpers/relay.ts';
-import { createTestContext, dialect, freshDatabaseEnv, type TestContext } from '../helpers/test-db.ts';
+import { dialect, freshDatabaseEnv, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let latest: string;
 
+const t = testContextForFile({ demo: 2, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 2, env: ADMIN_ENV });
   latest = (await migrationNames()).at(-1)!;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-type LogLine = { level: number; msg: string; [k: string]: unknown };
-
-/** A logger destination collecting parsed lines and the raw text. */
-function captureLog() {
-  const lines: LogLine[] = [];
-  let raw = '';
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      raw += String(chunk);
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-      cb();
-    },
-  });
-  return { stream, lines, raw: () => raw };
-}
-
-/** An app on the test database with other settings, logging into a list of parsed lines. */
-async function appLogging(config: Partial<Config>, level = 'info', addRoutes?: (app: FastifyInstance) => void) {
-  const log = captureLog();
-  const app = await buildApp({ ...t.services, config: { ...t.services.config, ...config } }, { logger: { level, stream: log.stream } });
-  addRoutes?.(app);
-  await app.ready();
-  return { app, ...log };
-}
+/** An app on the test database with other settings, logging into a captured log, closed after `run`. */
+const withAppLogging = (config: Partial<Config>, options: LoggingAppOptions, run: Parameters<typeof withLoggingApp>[2]) =>
+  withLoggingApp({ ...t.services, config: { ...t.services.config, ...config } }, options, run);
 
 const ok200 = (res: { statusCode: number; headers: Record<string, unknown> }) => {
   expect(res.statusCode).toBe(200);
@@ -179,8 +154,7 @@ describe(`health probes on ${dialect}`, () => {
 
 describe('access log', () => {
   it('ACCESS_LOG=all writes one line per request; probes only at debug', async () => {
-    const { app, lines } = await appLogging({ accessLog: 'all' }, 'debug');
-    try {
+    await withAppLogging({ accessLog: 'all' }, { level: 'debug' }, async (app, { lines }) => {
       await app.inject({ url: '/api/home/products?limit=1' });
       await app.inject({ url: '/healthz' });
       await app.inject({ url: '/api/no-such-route' });
@@ -197,14 +171,11 @@ describe('access log', () => {
       });
       // Fastify's own "incoming request" / "request completed" pair is gone.
       expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('ACCESS_LOG=errors writes 4xx, 5xx and requests slower than a second, nothing else', async () => {
-    const { app, lines } = await appLogging({ accessLog: 'errors' });
-    try {
+    await withAppLogging({ accessLog: 'errors' }, {}, async (app, { lines }) => {
       await app.inject({ url: '/api/home/products?limit=1' });
       await app.inject({ url: '/readyz' });
       await app.inject({ url: '/api/home/product/abc' });
@@ -214,42 +185,38 @@ describe('access log', () => {
         [40, '/api/home/product/abc', 400],
         [40, '/api/cart/add/not-a-session?id=1&quantity=1', 400],
       ]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('ACCESS_LOG=errors writes a slow request', async () => {
-    const { app, lines } = await appLogging({ accessLog: 'errors' }, 'info', (a) =>
-      a.get('/slow-for-test', async () => {
-        await new Promise((r) => setTimeout(r, 1050));
-        return { ok: true };
-      }),
+    await withAppLogging(
+      { accessLog: 'errors' },
+      {
+        addRoutes: (a) =>
+          a.get('/slow-for-test', async () => {
+            await new Promise((r) => setTimeout(r, 1050));
+            return { ok: true };
+          }),
+      },
+      async (app, { lines }) => {
+        expect((await app.inject({ url: '/slow-for-test' })).statusCode).toBe(200);
+        const access = lines.filter((l) => typeof l.statusCode === 'number');
+        expect(access).toHaveLength(1);
+        expect(access[0]).toMatchObject({ level: 40, url: '/slow-for-test', statusCode: 200 });
+        expect(access[0]!.ms as number).toBeGreaterThanOrEqual(1000);
+      },
     );
-    try {
-      expect((await app.inject({ url: '/slow-for-test' })).statusCode).toBe(200);
-      const access = lines.filter((l) => typeof l.statusCode === 'number');
-      expect(access).toHaveLength(1);
-      expect(access[0]).toMatchObject({ level: 40, url: '/slow-for-test', statusCode: 200 });
-      expect(access[0]!.ms as number).toBeGreaterThanOrEqual(1000);
-    } finally {
-      await app.close();
-    }
   });
 
   it('ACCESS_LOG=off writes no request lines, even for errors', async () => {
-    const { app, lines } = await appLogging({ accessLog: 'off' });
-    try {
+    await withAppLogging({ accessLog: 'off' }, {}, async (app, { lines }) => {
       await app.inject({ url: '/api/no-such-route' });
       expect(lines.filter((l) => typeof l.statusCode === 'number')).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('never writes a session id, the admin cookie or a password, at any level', async () => {
-    const { app, lines, raw } = await appLogging({ accessLog: 'all' }, 'trace');
-    try {
+    await withAppLogging({ accessLog: 'all' }, { level: 'trace' }, async (app, { lines, raw }) => {
       const product = (await app.inject({ url: '/api/home/products?limit=1' })).json()[0];
       const sess = randomUUID();
       const h = { 'x-session-id': sess };
@@ -271,9 +238,7 @@ describe('access log', () => {
       expect(log).not.toContain(ADMIN_PASSWORD.toLowerCase());
       expect(log).not.toContain('cookie');
       expect(log).not.toContain('x-session-id');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -6,18 +6,14 @@ import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, jpegWithGps, login, multipart, png, validProduct } from '../helpers/admin.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
 let cookie: string;
+const t = testContextForFile({ demo: 12, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 12, env: ADMIN_ENV });
   cookie = await login(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const HEADER =

@@ -2,18 +2,12 @@
 // schemas), on a real database; a field a row gains by accident is dropped, not sent.
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../server/modules/catalog/catalog.schemas.ts';
 import { readZodSchemas } from '../../server/schema-compilers.ts';
-import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+import { testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: 6 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testContextForFile({ demo: 6 });
 
 const PRODUCT_KEYS = [
   'id',

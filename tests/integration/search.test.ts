@@ -5,12 +5,11 @@
 // writes, and the synonyms API.
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, login, multipart } from '../helpers/admin.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, expectLoginRequired, login, multipart } from '../helpers/admin.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 import { SearchService } from '../../server/modules/search/search.service.ts';
 
-let t: TestContext;
 let cookie: string;
 const ids = new Map<string, number>();
 
@@ -77,8 +76,8 @@ async function categoryId(slug: string): Promise<number> {
   return cats.find((c) => c.slug === slug)!.id;
 }
 
+const t = testContextForFile({ demo: 0, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 0, env: ADMIN_ENV });
   cookie = await login(t);
   const cat = await send('POST', '/api/admin/saveCategory', { name: 'Monsoon Specials', isActive: 'false' });
   expect(cat.statusCode).toBe(201);
@@ -87,9 +86,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     ids.set(p.title!, res.json().id);
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe(`GET /api/home/search finds (${dialect})`, () => {
@@ -464,15 +460,11 @@ describe(`/api/admin/search/synonyms (${dialect})`, () => {
   });
 
   it('answers 401 without a session', async () => {
-    for (const [method, url] of [
+    await expectLoginRequired(t, [
       ['GET', '/api/admin/search/synonyms'],
-      ['POST', '/api/admin/search/synonyms'],
+      ['POST', '/api/admin/search/synonyms', { word: 'mela', means: 'fair' }],
       ['DELETE', '/api/admin/search/synonyms/1'],
-    ] as const) {
-      const res = await call(method, url, method === 'POST' ? { word: 'mela', means: 'fair' } : undefined, {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, message: 'Login required' });
-    }
+    ]);
   });
 });
 

@@ -1,19 +1,13 @@
 // Requests an attacker would send, on a real database: the old /abc address as an open redirect,
 // broken percent-encodings, and weak first-admin passwords in the configuration.
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicesContext } from '../../app/context.ts';
 import { loader as abc } from '../../app/routes/abc.tsx';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ demo: 2 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testContextForFile({ demo: 2 });
 
 /** What /abc/<rest> answers, given the rest of the path as React Router decodes it. */
 function abcRedirect(rest: string | undefined): Response {

@@ -14,17 +14,11 @@ import { loader as robots } from '../../app/routes/robots.ts';
 import { loader as sitemap } from '../../app/routes/sitemap.ts';
 import { loader as sitemaps } from '../../app/routes/sitemaps.ts';
 import type { Product } from '../../shared/catalog.ts';
-import { createTestContext, type TestContext } from '../helpers/test-db.ts';
+import { createTestContext, type TestContext, testContextForFile } from '../helpers/test-db.ts';
 
 const ORIGIN = 'https://gubbara.example';
-let t: TestContext;
 
-beforeAll(async () => {
-  t = await createTestContext({ demo: 80, env: { PUBLIC_BASE_URL: ORIGIN } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testContextForFile({ demo: 80, env: { PUBLIC_BASE_URL: ORIGIN } });
 
 function args(url: string, params: Record<string, string> = {}) {
   const context = new RouterContextProvider(new Map([[servicesContext, t.services]]) as never);

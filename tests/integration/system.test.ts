@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_DUMP_MISSING, listBackups } from '../../server/modules/backup/backup.service.ts';
-import { ADMIN_ENV, login } from '../helpers/admin.ts';
+import { ADMIN_ENV, expectLoginRequired, login } from '../helpers/admin.ts';
 import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -60,15 +60,11 @@ describe(`GET /api/admin/system and one backup (${dialect})`, () => {
   });
 
   it('refuses anyone without a session (401), before counting a backup', async () => {
-    for (const [method, url] of [
+    await expectLoginRequired(t, [
       ['GET', '/api/admin/system'],
       ['POST', '/api/admin/system/backup'],
       ['GET', '/api/admin/system/backup/latest'],
-    ] as const) {
-      const res = await t.app.inject({ method, url });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ status: 401, message: 'Login required' });
-    }
+    ]);
     expect(listBackups(path.join(t.config.dataDir, 'backups'), kind)).toEqual([]);
   });
 
