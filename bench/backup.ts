@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
-import { insertProducts, scratchPg } from './lib/generated-catalogue.ts';
+import { insertProducts, withScratchDatabase } from './lib/generated-catalogue.ts';
 import { formatBytes } from '../shared/bytes.ts';
 import { backupTo } from '../server/modules/backup/backup.service.ts';
 
@@ -31,14 +31,10 @@ interface Row {
 }
 
 async function measure(database: 'SQLite' | 'PostgreSQL', catalogue: 'demo' | 'large'): Promise<Row> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-backup-'));
-  const pgDb = database === 'PostgreSQL' ? await scratchPg(pgBase!) : undefined;
-  try {
+  return withScratchDatabase(database, pgBase, 'backup', async ({ dir: scratch, env, pg: pgDb }) => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(scratch, 'data'),
+      ...env,
       SEED_DEMO: catalogue === 'demo' ? 'true' : 'false',
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     });
     const started = performance.now();
     const { handle } = await prepare(config);
@@ -67,10 +63,7 @@ async function measure(database: 'SQLite' | 'PostgreSQL', catalogue: 'demo' | 'l
     const setupS = (performance.now() - started) / 1000;
     const report = await backupTo(config, path.join(scratch, pgDb ? 'bench.dump' : 'bench.db'));
     return { database, catalogue, products, setupS, dbBytes, backupBytes: report.bytes, backupS: report.ms / 1000 };
-  } finally {
-    await pgDb?.drop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 const databases: ('SQLite' | 'PostgreSQL')[] = pgBase ? ['SQLite', 'PostgreSQL'] : ['SQLite'];

@@ -4,15 +4,12 @@
 // databases may be created). Each figure is the median of 3 runs: the dry run of 1,000 new products,
 // their import, the dry run of the unchanged export (1,000 unchanged), and the import of 1,000 price
 // changes. No pictures: a picture costs its re-encode by sharp on top (tens of milliseconds each).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { buildApp } from '../server/app.ts';
 import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
-import { scratchPg } from './lib/generated-catalogue.ts';
+import { withScratchDatabase } from './lib/generated-catalogue.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const RUNS = 3;
@@ -28,16 +25,12 @@ interface Answer {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function measure(database: 'SQLite' | 'PostgreSQL'): Promise<Record<string, number | string>> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-import-'));
-  const pgDb = database === 'PostgreSQL' ? await scratchPg(pgBase!) : undefined;
-  try {
+  return withScratchDatabase(database, pgBase, 'import', async ({ env }) => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(scratch, 'data'),
+      ...env,
       SEED_DEMO: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     });
     const { handle, services } = await prepare(config);
     const app = await buildApp(services);
@@ -97,10 +90,7 @@ async function measure(database: 'SQLite' | 'PostgreSQL'): Promise<Record<string
       await app.close();
       await handle.close();
     }
-  } finally {
-    await pgDb?.drop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`product list import: ${ROWS.toLocaleString('en-IN')} rows per file, median of ${RUNS} runs, through POST /api/admin/products/import`);

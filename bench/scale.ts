@@ -24,7 +24,7 @@ import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
 import { CATALOGUE_PAGE_SIZE } from '../shared/constants.ts';
 import { ensureBuild, startBuiltServer } from '../scripts/lib/built-server.ts';
-import { insertProducts, scratchPg } from './lib/generated-catalogue.ts';
+import { insertProducts, withScratchDatabase } from './lib/generated-catalogue.ts';
 
 const SIZES = [1_000, Number(process.env.BENCH_PRODUCTS ?? 100_000)];
 const REQUESTS = 50;
@@ -272,52 +272,43 @@ function printTable(label: string, cats: Catalogue[], results: Measured[]): void
 }
 
 async function benchDatabase(label: 'SQLite' | 'PostgreSQL'): Promise<void> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gubbara-bench-scale-'));
-  const dataDir = path.join(scratch, 'data');
-  const pgDb = label === 'PostgreSQL' ? await scratchPg(pgBase!) : undefined;
-  const logFile = path.join(scratch, 'server.log');
-  const cats: Catalogue[] = [];
-  const results: Measured[] = [];
-  try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    });
-    let have = 0;
-    for (const size of SIZES) {
-      const started = performance.now();
-      const { handle } = await prepare(config);
-      let cat: Catalogue;
-      try {
-        await insertProducts(handle.db, have + 1, size);
-        have = size;
-        // The planner's statistics, as autovacuum gathers them within a minute of a bulk load; without
-        // them PostgreSQL plans for the empty tables it last saw.
-        if (pgDb) await sql`ANALYZE`.execute(handle.db);
-        cat = await describe(handle.db, size);
-      } finally {
-        await handle.close();
+  await withScratchDatabase(label, pgBase, 'scale', async ({ dir: scratch, env, pg: pgDb }) => {
+    const dataDir = path.join(scratch, 'data');
+    const logFile = path.join(scratch, 'server.log');
+    const cats: Catalogue[] = [];
+    const results: Measured[] = [];
+    try {
+      const config = loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+      let have = 0;
+      for (const size of SIZES) {
+        const started = performance.now();
+        const { handle } = await prepare(config);
+        let cat: Catalogue;
+        try {
+          await insertProducts(handle.db, have + 1, size);
+          have = size;
+          // The planner's statistics, as autovacuum gathers them within a minute of a bulk load; without
+          // them PostgreSQL plans for the empty tables it last saw.
+          if (pgDb) await sql`ANALYZE`.execute(handle.db);
+          cat = await describe(handle.db, size);
+        } finally {
+          await handle.close();
+        }
+        console.log(`${label}: ${size.toLocaleString('en-IN')} products generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const server = await startBuiltServer({ dataDir, logFile, env: { SEED_DEMO: 'false', DATABASE_URL: pgDb?.url ?? '' } });
+        try {
+          results.push(await measure(server.url, cat));
+        } finally {
+          await server.stop();
+        }
+        cats.push(cat);
       }
-      console.log(`${label}: ${size.toLocaleString('en-IN')} products generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      const server = await startBuiltServer({ dataDir, logFile, env: { SEED_DEMO: 'false', DATABASE_URL: pgDb?.url ?? '' } });
-      try {
-        results.push(await measure(server.url, cat));
-      } finally {
-        await server.stop();
-      }
-      cats.push(cat);
+      printTable(label, cats, results);
+    } catch (err) {
+      if (fs.existsSync(logFile)) console.error(`server log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+      throw err;
     }
-    printTable(label, cats, results);
-  } catch (err) {
-    if (fs.existsSync(logFile)) console.error(`server log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
-    throw err;
-  } finally {
-    await pgDb?.drop();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 await ensureBuild();

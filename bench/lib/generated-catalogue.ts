@@ -1,7 +1,10 @@
 // Generated catalogues for the benches that need many products: rows written with plain SQL, no
-// pictures (so no image is encoded), spread evenly over the seeded categories; and scratch PostgreSQL
-// databases created next to BENCH_DATABASE_URL and dropped afterwards.
+// pictures (so no image is encoded), spread evenly over the seeded categories; and scratch databases
+// (a data directory, and a PostgreSQL database created next to BENCH_DATABASE_URL) removed afterwards.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema.ts';
@@ -44,4 +47,30 @@ export async function scratchPg(base: string): Promise<{ url: string; drop(): Pr
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface ScratchDatabase {
+  /** A temporary directory of the run's own: the SQLite data directory is `data` in it. */
+  dir: string;
+  /** What loadConfig needs for it: production, that data directory, and the PostgreSQL database if there is one. */
+  env: Record<string, string>;
+  /** The scratch PostgreSQL database, when one was asked for. */
+  pg: { url: string } | undefined;
+}
+
+/** Runs `run` on a scratch database of `database` (PostgreSQL: created next to `pgBase`), and removes it after. */
+export async function withScratchDatabase<T>(
+  database: 'SQLite' | 'PostgreSQL',
+  pgBase: string | undefined,
+  name: string,
+  run: (scratch: ScratchDatabase) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gubbara-bench-${name}-`));
+  const pg = database === 'PostgreSQL' ? await scratchPg(pgBase!) : undefined;
+  try {
+    return await run({ dir, env: { NODE_ENV: 'production', DATA_DIR: path.join(dir, 'data'), ...(pg ? { DATABASE_URL: pg.url } : {}) }, pg });
+  } finally {
+    await pg?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
