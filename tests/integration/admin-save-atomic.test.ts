@@ -2,13 +2,12 @@
 // the picture stored for it goes too, and an edit that fails leaves the old picture in place. The
 // refusal is a real trigger in the database, as a constraint or a full disk would refuse a write.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login, multipart, png, validProduct } from '../helpers/admin.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, type TestContext, testContextForFile } from '../helpers/test-db.ts';
 
 const REFUSED = 'Refused by the database';
 
-let t: TestContext;
 let cookie: string;
 
 /** A trigger that aborts a write of a row whose `column` is REFUSED. */
@@ -29,16 +28,13 @@ async function refuseRows(
   await sql`CREATE TRIGGER ${name} BEFORE ${sql.raw(when)} ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(db);
 }
 
+const t = testContextForFile({ demo: 2, env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 2, env: ADMIN_ENV });
   cookie = await login(t);
   await refuseRows(t.services.db, 'products', 'title', 'INSERT');
   await refuseRows(t.services.db, 'products', 'title', 'UPDATE');
   await refuseRows(t.services.db, 'categories', 'name', 'INSERT');
   await refuseRows(t.services.db, 'categories', 'name', 'UPDATE');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, field: string) {

@@ -3,7 +3,7 @@
 // listed by /products?category=, /category/:category, /search and GET /api/home/search in every order
 // and under every filter, page by page, with the filtered totals; read one page at a time from the
 // database; and values that make no sense ignored by the pages, refused with a 400 by the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as categoryLoader } from '../../app/routes/category.tsx';
 import { loader as productsLoader } from '../../app/routes/products.tsx';
 import { loader as searchLoader } from '../../app/routes/search.tsx';
@@ -11,7 +11,7 @@ import type { AppServices } from '../../server/services.ts';
 import type { ListingOptions } from '../../shared/listing.ts';
 import { loaderAnswer, loaderArgs } from '../helpers/loaders.ts';
 import { expectNoQueryOver, withRowCounts } from '../helpers/observed-db.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
 const COUNT = 110; // pages of 48, 48 and 14
 const PER_PAGE = 48;
@@ -23,11 +23,10 @@ interface Row {
   stock: number;
 }
 
-let t: TestContext;
 let rows: Row[];
 
+const t = testContextForFile({ demo: 0 });
 beforeAll(async () => {
-  t = await createTestContext({ demo: 0 });
   const cat = await t.services.db.selectFrom('categories').select('id').where('slug', '=', 'foil').executeTakeFirstOrThrow();
   // Prices repeat (every 50th product shares one), so ties must be broken the same way on every page;
   // every third product is out of stock. Odd products say "sorted" in the title, even ones only in the
@@ -49,9 +48,6 @@ beforeAll(async () => {
   });
   rows = await t.services.db.insertInto('products').values(values).returning(['id', 'title', 'price', 'stock']).execute();
   rows.sort((a, b) => a.id - b.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const byId = (a: Row, b: Row) => a.id - b.id;

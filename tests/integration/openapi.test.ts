@@ -2,10 +2,10 @@
 // parameters, its body where it takes one, and a schema for its success and error answers; the
 // document is valid OpenAPI 3.1; visitors see only the public calls; /api/docs is a page of it.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
 import { type RouteEntry, routeTable } from '../helpers/routes.ts';
-import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
 interface Operation {
   parameters?: { in: string; name: string; schema?: object }[];
@@ -36,22 +36,18 @@ const BODIES: Record<string, string> = {
 const isDocsPage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
-let t: TestContext;
 let cookie: string;
 let routes: RouteEntry[];
 let whole: Doc;
 
+const t = testContextForFile({ env: ADMIN_ENV });
 beforeAll(async () => {
-  t = await createTestContext({ env: ADMIN_ENV });
   cookie = await login(t);
   routes = routeTable(t.app).filter((r) => r.method !== 'HEAD' && !isDocsPage(r.url));
   const res = await t.app.inject({ url: '/api/openapi.json', headers: { cookie } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   whole = res.json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe(`OpenAPI document on ${dialect}`, () => {
