@@ -101,7 +101,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // A broadcast sends hundreds of phones at once: with Node's default queue of 511 connections not yet
+    // accepted, the kernel dropped the excess while the server was busy, and each dropped one waited for
+    // its SYN to be resent (1, 3, 7 s…). The kernel caps this at net.core.somaxconn.
+    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   } catch (err) {
     await app.close().catch(() => {});
     fail(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
