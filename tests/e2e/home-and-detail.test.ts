@@ -20,7 +20,8 @@ describe('first slice: home and product detail', () => {
   });
 
   it('hydrates: View More adds 30 cards, and a card opens the detail page', async () => {
-    await page.goto(`${baseUrl}/`);
+    // The product list is a lazy chunk hydrated after the first screen; a click before that does nothing.
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const cards = page.locator('.product-card');
     await expect.poll(() => cards.count()).toBe(50);
     await page.getByRole('button', { name: 'View More' }).click();
