@@ -1,10 +1,10 @@
 // Start-up shared by the server, the migration script, tests and benchmarks:
 // open the database, check it answers, migrate, seed.
-import { type Kysely, sql } from 'kysely';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
 import type { Config } from './config.ts';
+import { isEmpty } from './modules/catalog/catalog.repository.ts';
+import { ping } from './modules/health/health.repository.ts';
 import { type AppServices, createServices } from './services.ts';
 
 export class StartupError extends Error {}
@@ -23,7 +23,7 @@ export async function openDatabase(config: Config, log?: Logger): Promise<Db> {
     onPoolError: (err) => log?.warn(`database connection lost: ${err.message}`),
   });
   try {
-    await sql`select 1`.execute(handle.db);
+    await ping(handle.db);
   } catch (err) {
     await handle.close().catch(() => {});
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.sqlitePath;
@@ -75,8 +75,4 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
     await handle.close().catch(() => {});
     throw err;
   }
-}
-
-async function isEmpty(db: Kysely<Database>, table: 'categories' | 'products'): Promise<boolean> {
-  return (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
 }

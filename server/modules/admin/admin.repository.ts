@@ -43,6 +43,26 @@ export async function getProductRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Runs `query` on blocks of 500 values, well under either database's limit on bound parameters. */
+async function inBlocks<V, R>(values: readonly V[], query: (block: V[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < values.length; i += 500) out.push(...(await query(values.slice(i, i + 500))));
+  return out;
+}
+
+/** The products with these ids (any number of them), as stored. */
+export function productRowsByIds(db: Kysely<Database>, ids: readonly number[]) {
+  return inBlocks(ids, (block) => db.selectFrom('products').selectAll().where('id', 'in', block).execute());
+}
+
+/** Which of these names are stored product pictures. */
+export async function storedProductPictures(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
+  const rows = await inBlocks(names, (block) =>
+    db.selectFrom('images').select('filename').where('kind', '=', 'product').where('filename', 'in', block).execute(),
+  );
+  return new Set(rows.map((r) => r.filename));
+}
+
 export async function insertProduct(db: Kysely<Database>, values: ProductValues, image: string | null): Promise<number> {
   const t = now();
   const [row] = await db
@@ -76,6 +96,11 @@ export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<Ad
     .orderBy('c.id')
     .execute();
   return rows.map(({ product_count, ...row }) => ({ ...toCategory(row), productCount: Number(product_count ?? 0) }));
+}
+
+/** Every category's id, menu slug and the keys a category is looked up by. */
+export function categoryKeys(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'slug', 'slug_key', 'alias_key']).execute();
 }
 
 export async function getCategoryRow(db: Kysely<Database>, id: number) {

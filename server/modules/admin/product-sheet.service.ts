@@ -209,7 +209,7 @@ function formFields(row: ProductRow, slugs: Map<number, string>): Record<string,
 
 /** Checks every row against the products and categories `db` holds now, and says what each would do. */
 async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Plan> {
-  const categories = await db.selectFrom('categories').select(['id', 'slug', 'slug_key', 'alias_key']).execute();
+  const categories = await repo.categoryKeys(db);
   const byKey = new Map<string, number>();
   for (const c of categories) {
     byKey.set(c.slug_key, c.id);
@@ -217,13 +217,9 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Pl
   }
   const slugs = new Map(categories.map((c) => [c.id, c.slug]));
   const ids = rows.flatMap((r) => (r.id === null ? [] : [r.id]));
-  const products = await inBlocks(ids, (block) => db.selectFrom('products').selectAll().where('id', 'in', block).execute());
-  const existing = new Map(products.map((p) => [p.id, p]));
+  const existing = new Map((await repo.productRowsByIds(db, ids)).map((p) => [p.id, p]));
   const names = rows.flatMap((r) => (r.image && !r.picture && STORED_NAME.test(r.image) ? [r.image] : []));
-  const pictures = await inBlocks(names, (block) =>
-    db.selectFrom('images').select('filename').where('kind', '=', 'product').where('filename', 'in', block).execute(),
-  );
-  const stored = new Set(pictures.map((p) => p.filename));
+  const stored = await repo.storedProductPictures(db, names);
 
   const out: Plan = { rows: [], errors: [] };
   for (const r of rows) {
@@ -270,13 +266,6 @@ function changedFields(before: ProductRow, values: ProductValues): string[] {
   // An about line is null when empty; the file writes it as an empty cell.
   const differ = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '');
   return PRODUCT_FORM_FIELDS.filter((c) => (c === 'category' ? differ(values.category_id, before.category_id) : differ(values[c], before[c])));
-}
-
-/** Runs `query` on blocks of 500 values, well under either database's limit on bound parameters. */
-async function inBlocks<V, R>(values: V[], query: (block: V[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < values.length; i += 500) out.push(...(await query(values.slice(i, i + 500))));
-  return out;
 }
 
 function report(p: Plan): ImportReport {

@@ -144,3 +144,14 @@ export async function findCategory(db: Kysely<Database>, value: string): Promise
     .executeTakeFirst();
   return row ? toCategory(row) : undefined;
 }
+
+/** The catalogue's version: a number database triggers move with every change to products or categories. */
+export async function readCatalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** True while the table has no row yet: a first start, which the seed fills. */
+export async function isEmpty(db: Kysely<Database>, table: 'categories' | 'products'): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
+}

@@ -5,6 +5,7 @@
 // edit made through this instance is announced at once by the admin service (changed()).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { readCatalogueVersion } from './catalog.repository.ts';
 
 export type CatalogueListener = () => void;
 
@@ -34,8 +35,7 @@ export class CatalogueVersion {
   /** Reads the row; when it moved since the last read, tells the listeners. Resolves true on a move. */
   refresh(): Promise<boolean> {
     const read = this.#queue.then(async () => {
-      const row = await this.#db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-      const version = Number(row.version);
+      const version = await readCatalogueVersion(this.#db);
       if (version === this.#current) return false;
       this.#current = version;
       this.#notify();

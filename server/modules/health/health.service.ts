@@ -2,9 +2,11 @@
 // few seconds and has exactly the migrations this version of the code ships: not one pending (an older
 // backup restored under a running server) and none unknown (a newer instance sharing the PostgreSQL
 // database has migrated it, so this one runs old code against a newer schema).
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isDbUnavailable } from '../../../db/database.ts';
 import { migrationNames, migrationState } from '../../../db/migrate.ts';
+import type { Database } from '../../../db/schema.ts';
+import { ping } from './health.repository.ts';
 
 export type Readiness = { ready: true; latestMigration: string | null } | { ready: false; reason: string; detail?: string };
 
@@ -22,13 +24,13 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 export class HealthService {
-  readonly #db: Kysely<any>;
+  readonly #db: Kysely<Database>;
   readonly #timeoutMs: number;
   // The migrations this process was started with: files arriving on disk for the next version do not
   // change what the running code expects.
   #names: Promise<string[]> | undefined;
 
-  constructor(db: Kysely<any>, timeoutMs = READY_TIMEOUT_MS) {
+  constructor(db: Kysely<Database>, timeoutMs = READY_TIMEOUT_MS) {
     this.#db = db;
     this.#timeoutMs = timeoutMs;
   }
@@ -41,7 +43,7 @@ export class HealthService {
     });
     const names = await this.#names;
     try {
-      await within(sql`select 1`.execute(this.#db), this.#timeoutMs);
+      await within(ping(this.#db), this.#timeoutMs);
     } catch (err) {
       return { ready: false, reason: 'database is not answering', detail: (err as Error).message };
     }

@@ -28,7 +28,7 @@ import { doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
 import { leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import { deleteExpiredCounters } from '../../plugins/rate-limit.ts';
+import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { leadsCsv } from './leads.csv.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
