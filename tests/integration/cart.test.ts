@@ -334,6 +334,31 @@ describe(`cart API on ${dialect}`, () => {
       expect((await cartOf(sess)).items[0]!.quantity).toBe(999);
     });
 
+    // Line A is changed from every side at once while line B holds 7: each answer must describe one
+    // moment of the cart (its line's quantity plus B's 7 is its count), whatever ran in between.
+    it('answers simultaneous updates, adds and deletes of one line each with the cart as it left it, never a 5xx', async () => {
+      const { sess, itemId } = await cartWith(0, 1);
+      await add(sess, `id=${products[1]!.id}&quantity=7`);
+      const addA = () => add(sess, `id=${products[0]!.id}&quantity=1`);
+      const lineAnswers = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 3 === 2 ? addA() : update(itemId, `quantity=${i + 1}`, sess))));
+      expect(lineAnswers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+      for (const r of lineAnswers) expect(r.json().totalQuantity).toBe(r.json().item.quantity + 7);
+      const before = await cartOf(sess);
+      expect(before.totalQuantity).toBe(before.items[0]!.quantity + 7);
+
+      const mixed = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => [() => update(itemId, `quantity=${i + 1}`, sess), () => del(itemId, sess), addA][i % 3]!()),
+      );
+      expect(mixed.filter((r) => r.statusCode >= 500)).toEqual([]);
+      const deleted = mixed.filter((r) => r.statusCode === 200 && r.json().message === 'Removed from cart');
+      expect(deleted.map((r) => r.json())).toEqual([{ status: 200, message: 'Removed from cart', id: itemId, totalQuantity: 7 }]);
+      for (const r of mixed.filter((r) => r.statusCode === 200 && r.json().item)) expect(r.json().totalQuantity).toBe(r.json().item.quantity + 7);
+      const after = await cartOf(sess);
+      expect(after.items.find((i) => i.id === itemId)).toBeUndefined();
+      expect(after.items.find((i) => i.product.id === products[1]!.id)?.quantity).toBe(7);
+      expect(after.totalQuantity).toBe(after.items.reduce((s, i) => s + i.quantity, 0));
+    });
+
     it('keeps simultaneous adds of different products as separate lines', async () => {
       const sess = randomUUID();
       await Promise.all(products.slice(0, 8).flatMap((p) => [add(sess, `id=${p.id}&quantity=1`), add(sess, `id=${p.id}&quantity=2`)]));

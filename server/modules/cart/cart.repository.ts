@@ -1,6 +1,7 @@
 // All cart SQL. Functions take the Kysely instance (or a transaction) first. Every write is one
-// statement; where a call needs two (adding: the cart, then its line) they run in one transaction
-// that always takes the cart row before any line, so concurrent calls queue instead of deadlocking.
+// statement; a call that needs several (adding, changing or removing a line: the cart, then the line)
+// runs them in one transaction that always takes the cart row before any line, so concurrent calls on
+// one cart queue instead of deadlocking.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { MAX_CART_QUANTITY } from '../../../shared/constants.ts';
@@ -66,37 +67,44 @@ export async function isActiveProduct(db: Kysely<Database>, productId: number): 
   return row !== undefined;
 }
 
-const ownedBy = (db: Kysely<Database>, sessionId: string) => db.selectFrom('carts').select('carts.id').where('carts.session_id', '=', sessionId);
+/**
+ * Marks the session's cart used and so takes its row for the rest of the transaction (the lock add's
+ * upsert takes first too); returns its id, or undefined when the session has no cart.
+ */
+export async function touchSessionCart(db: Kysely<Database>, sessionId: string, now: string): Promise<number | undefined> {
+  const row = await db.updateTable('carts').set({ updated_at: now }).where('session_id', '=', sessionId).returning('id').executeTakeFirst();
+  return row?.id;
+}
 
 /**
- * Sets a line's quantity if the line belongs to the session's cart and its product is visible (getcart
- * hides the lines of inactive categories, so they cannot be changed either); one statement.
+ * Sets a line's quantity if the line is in the cart and its product is visible (getcart hides the lines
+ * of inactive categories, so they cannot be changed either); one statement.
  */
 export async function setLineQuantity(
   db: Kysely<Database>,
-  sessionId: string,
+  cartId: number,
   itemId: number,
   quantity: number,
   now: string,
-): Promise<{ id: number; cart_id: number; product_id: number; quantity: number } | undefined> {
+): Promise<{ id: number; product_id: number; quantity: number } | undefined> {
   return db
     .updateTable('cart_items')
     .set({ quantity, updated_at: now })
     .where('id', '=', itemId)
-    .where('cart_id', '=', ownedBy(db, sessionId))
+    .where('cart_id', '=', cartId)
     .where('product_id', 'in', visibleProducts(db))
-    .returning(['id', 'cart_id', 'product_id', 'quantity'])
+    .returning(['id', 'product_id', 'quantity'])
     .executeTakeFirst();
 }
 
-/** Deletes a line if it belongs to the session's cart and its product is visible, as for setLineQuantity; one statement. */
-export async function deleteLine(db: Kysely<Database>, sessionId: string, itemId: number): Promise<{ id: number; cart_id: number } | undefined> {
+/** Deletes a line if it is in the cart and its product is visible, as for setLineQuantity; one statement. */
+export async function deleteLine(db: Kysely<Database>, cartId: number, itemId: number): Promise<{ id: number } | undefined> {
   return db
     .deleteFrom('cart_items')
     .where('id', '=', itemId)
-    .where('cart_id', '=', ownedBy(db, sessionId))
+    .where('cart_id', '=', cartId)
     .where('product_id', 'in', visibleProducts(db))
-    .returning(['id', 'cart_id'])
+    .returning('id')
     .executeTakeFirst();
 }
 

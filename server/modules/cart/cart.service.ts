@@ -66,26 +66,38 @@ export class CartService {
 
   /** Sets the quantity of a line of the session's cart; any other line is a 404 and nothing changes. */
   async updateQuantity(sessionId: string | undefined, itemId: number, quantity: number, now = new Date()): Promise<CartLineAnswer> {
-    if (sessionId === undefined) throw lineNotFound(itemId);
-    const at = now.toISOString();
-    const line = await repo.setLineQuantity(this.db, sessionId, itemId, quantity, at);
-    if (!line) throw lineNotFound(itemId);
-    await repo.touchCart(this.db, line.cart_id, at);
-    return {
-      status: 200,
-      message: 'Quantity updated',
-      item: { id: line.id, productId: line.product_id, quantity: line.quantity },
-      totalQuantity: await repo.totalQuantity(this.db, line.cart_id),
-    };
+    const { line, totalQuantity } = await this.#changeLine(sessionId, itemId, now, (trx, cartId, at) =>
+      repo.setLineQuantity(trx, cartId, itemId, quantity, at),
+    );
+    return { status: 200, message: 'Quantity updated', item: { id: line.id, productId: line.product_id, quantity: line.quantity }, totalQuantity };
   }
 
   /** Removes a line of the session's cart; any other line is a 404 and nothing changes. */
   async deleteItem(sessionId: string | undefined, itemId: number, now = new Date()): Promise<CartDeleteAnswer> {
+    const { line, totalQuantity } = await this.#changeLine(sessionId, itemId, now, (trx, cartId) => repo.deleteLine(trx, cartId, itemId));
+    return { status: 200, message: 'Removed from cart', id: line.id, totalQuantity };
+  }
+
+  /**
+   * Changes a line of the session's cart and counts the cart, in one transaction that takes the cart row
+   * first, as add does: calls on one cart queue instead of deadlocking, and the count is the cart as this
+   * call left it. A line that is not the session's (or no session) is a 404, and nothing changes.
+   */
+  async #changeLine<L>(
+    sessionId: string | undefined,
+    itemId: number,
+    now: Date,
+    change: (trx: Kysely<Database>, cartId: number, at: string) => Promise<L | undefined>,
+  ): Promise<{ line: L; totalQuantity: number }> {
     if (sessionId === undefined) throw lineNotFound(itemId);
-    const line = await repo.deleteLine(this.db, sessionId, itemId);
-    if (!line) throw lineNotFound(itemId);
-    await repo.touchCart(this.db, line.cart_id, now.toISOString());
-    return { status: 200, message: 'Removed from cart', id: line.id, totalQuantity: await repo.totalQuantity(this.db, line.cart_id) };
+    const at = now.toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const cartId = await repo.touchSessionCart(trx, sessionId, at);
+      const line = cartId === undefined ? undefined : await change(trx, cartId, at);
+      // Thrown inside the transaction, so the cart's mark of use is rolled back with it.
+      if (cartId === undefined || line === undefined) throw lineNotFound(itemId);
+      return { line, totalQuantity: await repo.totalQuantity(trx, cartId) };
+    });
   }
 
   /** Removes carts untouched for CART_TTL_DAYS as of `now`; returns how many went. */
