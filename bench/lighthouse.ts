@@ -17,9 +17,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild, startBuiltServer } from '../scripts/lib/built-server.ts';
-import { CHROMIUM_ARGS } from '../tests/helpers/chromium-args.ts';
+import { CHROMIUM_ARGS, chromiumPath as chromePath } from '../scripts/lib/chromium.ts';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 95, otherScores: 95, lcpMs: 1800, tbtMs: 100, cls: 0.01 };

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { chromiumPath } from './lib/chromium.ts';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const results: { step: string; ok: boolean; note?: string }[] = [];
@@ -26,8 +27,6 @@ function finish(code: number): never {
   console.log(`steps: ${passed} passed, ${failed} failed`);
   process.exit(code);
 }
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 run('type check', bin('react-router'), ['typegen']);
 run('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { owner } from './e2e-server.ts';
 
 /** The window sizes the browser tests use: the small phone every page must work on, and a laptop. */
@@ -10,7 +10,7 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
 }
 
 export interface Chromium {
