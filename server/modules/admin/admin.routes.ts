@@ -12,14 +12,10 @@ import { HttpError, badRequest } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
-import type { Upload } from './admin.service.ts';
+import type { SaveResult, Upload } from './admin.service.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
-
-/** The multipart fields the admin forms send, as the product and category definitions list them. */
-const PRODUCT_FIELDS: readonly string[] = PRODUCT_FORM_FIELDS;
-const CATEGORY_FIELDS: readonly string[] = CATEGORY_FORM_FIELDS;
 
 interface Form {
   fields: Record<string, string>;
@@ -99,6 +95,15 @@ const multipartForm = (form: z.ZodObject, fileField: string) => ({
 const saved = (status: 200 | 201) => ({ [status]: doneAnswer(status, { id: z.number().int(), imagePath: z.string().nullable() }), ...errorAnswers });
 const deleted = { params: idParams, response: { 200: doneAnswer(200, {}), ...errorAnswers } };
 
+/**
+ * What the product's and the category's forms differ in: the fields sent (as their definitions list
+ * them), the file's field and the picture's address.
+ */
+const WRITTEN = {
+  Product: { form: productForm, fields: PRODUCT_FORM_FIELDS as readonly string[], fileField: 'imgName', imageUrl: productImageUrl },
+  Category: { form: categoryForm, fields: CATEGORY_FORM_FIELDS as readonly string[], fileField: 'file', imageUrl: categoryImageUrl },
+};
+
 export async function adminRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { admin, catalog } = app.services;
@@ -131,26 +136,42 @@ export async function adminRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/admin/saveProduct', { schema: { ...multipartForm(productForm, 'imgName'), response: saved(201) } }, async (req, reply) => {
-    currentAdmin(req);
-    const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
-    const saved = await admin.createProduct(form.fields, form.upload);
-    reply.status(201);
-    return { status: 201 as const, message: 'Product saved successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
-  });
+  /** The save, update and delete calls of a product or a category: the same steps on each one's form. */
+  const writes = (
+    noun: keyof typeof WRITTEN,
+    service: {
+      create: (fields: Record<string, string>, upload?: Upload) => Promise<SaveResult>;
+      update: (id: number, fields: Record<string, string>, upload?: Upload) => Promise<SaveResult>;
+      /** Deletes it; returns the title or name the answer quotes. */
+      remove: (id: number) => Promise<string>;
+    },
+  ) => {
+    const { form, fileField, fields, imageUrl } = WRITTEN[noun];
+    const body = multipartForm(form, fileField);
+    const answer = (saved: SaveResult) => ({ id: saved.id, imagePath: saved.image ? imageUrl(saved.image) : null });
+    app.post(`/api/admin/save${noun}`, { schema: { ...body, response: saved(201) } }, async (req, reply) => {
+      currentAdmin(req);
+      const sent = await readForm(req, fileField, fields);
+      const done = answer(await service.create(sent.fields, sent.upload));
+      reply.status(201);
+      return { status: 201 as const, message: `${noun} saved successfully`, ...done };
+    });
+    app.put(`/api/admin/update${noun}/:id`, { schema: { params: idParams, ...body, response: saved(200) } }, async (req) => {
+      currentAdmin(req);
+      const id = req.params.id;
+      const sent = await readForm(req, fileField, fields);
+      return { status: 200 as const, message: `${noun} updated successfully`, ...answer(await service.update(id, sent.fields, sent.upload)) };
+    });
+    app.delete(`/api/admin/delete${noun}/:id`, { schema: deleted }, async (req) => {
+      currentAdmin(req);
+      return { status: 200 as const, message: `${noun} "${await service.remove(req.params.id)}" deleted` };
+    });
+  };
 
-  app.put('/api/admin/updateProduct/:id', { schema: { params: idParams, ...multipartForm(productForm, 'imgName'), response: saved(200) } }, async (req) => {
-    currentAdmin(req);
-    const productId = req.params.id;
-    const form = await readForm(req, 'imgName', PRODUCT_FIELDS);
-    const saved = await admin.updateProduct(productId, form.fields, form.upload);
-    return { status: 200 as const, message: 'Product updated successfully', id: saved.id, imagePath: saved.image ? productImageUrl(saved.image) : null };
-  });
-
-  app.delete('/api/admin/deleteProduct/:id', { schema: deleted }, async (req) => {
-    currentAdmin(req);
-    const gone = await admin.deleteProduct(req.params.id);
-    return { status: 200 as const, message: `Product "${gone.title}" deleted` };
+  writes('Product', {
+    create: (fields, upload) => admin.createProduct(fields, upload),
+    update: (id, fields, upload) => admin.updateProduct(id, fields, upload),
+    remove: async (id) => (await admin.deleteProduct(id)).title,
   });
 
   // ---- categories ----
@@ -159,25 +180,9 @@ export async function adminRoutes(plain: FastifyInstance): Promise<void> {
     return admin.listCategories();
   });
 
-  app.post('/api/admin/saveCategory', { schema: { ...multipartForm(categoryForm, 'file'), response: saved(201) } }, async (req, reply) => {
-    currentAdmin(req);
-    const form = await readForm(req, 'file', CATEGORY_FIELDS);
-    const saved = await admin.createCategory(form.fields, form.upload);
-    reply.status(201);
-    return { status: 201 as const, message: 'Category saved successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
-  });
-
-  app.put('/api/admin/updateCategory/:id', { schema: { params: idParams, ...multipartForm(categoryForm, 'file'), response: saved(200) } }, async (req) => {
-    currentAdmin(req);
-    const categoryId = req.params.id;
-    const form = await readForm(req, 'file', CATEGORY_FIELDS);
-    const saved = await admin.updateCategory(categoryId, form.fields, form.upload);
-    return { status: 200 as const, message: 'Category updated successfully', id: saved.id, imagePath: saved.image ? categoryImageUrl(saved.image) : null };
-  });
-
-  app.delete('/api/admin/deleteCategory/:id', { schema: deleted }, async (req) => {
-    currentAdmin(req);
-    const gone = await admin.deleteCategory(req.params.id);
-    return { status: 200 as const, message: `Category "${gone.name}" deleted` };
+  writes('Category', {
+    create: (fields, upload) => admin.createCategory(fields, upload),
+    update: (id, fields, upload) => admin.updateCategory(id, fields, upload),
+    remove: async (id) => (await admin.deleteCategory(id)).name,
   });
 }

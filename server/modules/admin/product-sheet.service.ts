@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../../db/schema.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { listProducts } from '../catalog/catalog.repository.ts';
-import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
-import { type EncodedImage, ImageInputError, type MediaService, STORED_NAME } from '../media/media.service.ts';
+import { type EncodedImage, STORED_NAME } from '../media/media.service.ts';
 import { restoreFormula } from '../../spreadsheet.ts';
 import { PRODUCT_FORM_FIELDS, type ProductForm, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
 import * as repo from './admin.repository.ts';
+import { CatalogueWriter } from './catalogue-writer.ts';
 import { PictureZip } from './picture-zip.ts';
 import { type SheetRow, productsCsv, readProductSheet } from './product-sheet.ts';
 
@@ -75,26 +75,16 @@ interface Plan {
 
 const MAX_ID = 2_147_483_647;
 
-export class ProductSheetService {
-  readonly #db: Kysely<Database>;
-  readonly #media: MediaService;
-  readonly #catalogue: CatalogueVersion;
-
-  constructor(db: Kysely<Database>, media: MediaService, catalogue: CatalogueVersion) {
-    this.#db = db;
-    this.#media = media;
-    this.#catalogue = catalogue;
-  }
-
+export class ProductSheetService extends CatalogueWriter {
   /** Every product, inactive categories' too, in id order. */
   async exportCsv(): Promise<string> {
-    return productsCsv(await listProducts(this.#db, { includeInactive: true }));
+    return productsCsv(await listProducts(this.db, { includeInactive: true }));
   }
 
   /** What an import of this file would do; writes nothing. */
   async check(csv: Uint8Array, zip?: Uint8Array): Promise<ImportReport> {
     const rows = await this.#read(csv, zip);
-    return report(await plan(this.#db, rows));
+    return report(await plan(this.db, rows));
   }
 
   /** Imports the file in one transaction: every row, or (with any problem) nothing. */
@@ -102,15 +92,15 @@ export class ProductSheetService {
     const rows = await this.#read(csv, zip);
     const replaced: string[] = [];
     const created = new Map<number, number>();
-    const done = await this.#db.transaction().execute(async (trx) => {
+    const done = await this.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: the products may have changed since the dry run.
       const p = await plan(trx, rows);
       if (p.errors.length) return p;
       for (const r of p.rows) {
         if (r.action === 'unchanged') continue;
         let image = r.existing?.image ?? null;
-        if (r.picture) image = await this.#media.storeEncoded(r.picture, 'product', trx);
-        else if (r.copyOf) image = (await this.#media.copy(r.copyOf, 'product', trx)) ?? null;
+        if (r.picture) image = await this.media.storeEncoded(r.picture, 'product', trx);
+        else if (r.copyOf) image = (await this.media.copy(r.copyOf, 'product', trx)) ?? null;
         if (r.existing) {
           await repo.updateProduct(trx, r.existing.id, r.values, image);
           if (image !== r.existing.image && r.existing.image) replaced.push(r.existing.image);
@@ -123,11 +113,8 @@ export class ProductSheetService {
     const out = report(done);
     if (done.errors.length) return { applied: false, report: out };
     for (const c of out.changes) if (c.id === null) c.id = created.get(c.row) ?? null;
-    if (out.toCreate + out.toUpdate > 0) {
-      // As a save through the form: kept pages drop the old products before the old pictures go.
-      await this.#catalogue.changed();
-      for (const name of replaced) await this.#media.remove(name);
-    }
+    // As a save through the form: kept pages drop the old products before the old pictures go.
+    if (out.toCreate + out.toUpdate > 0) await this.published(...replaced);
     return { applied: true, report: out };
   }
 
@@ -161,13 +148,7 @@ export class ProductSheetService {
 
   async #encode(pictures: PictureZip, name: string): Promise<EncodedImage | string> {
     const bytes = pictures.read(name);
-    if (!bytes) return `"${name}" could not be unpacked from the ZIP`;
-    try {
-      return await this.#media.encode(bytes);
-    } catch (err) {
-      if (err instanceof ImageInputError) return `"${name}" must be a JPEG, PNG, WebP or GIF image (${err.message})`;
-      throw err;
-    }
+    return bytes ? this.encodePicture(bytes, `"${name}"`) : `"${name}" could not be unpacked from the ZIP`;
   }
 }
 
