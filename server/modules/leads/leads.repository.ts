@@ -6,10 +6,30 @@ import type { LeadListQuery, LeadStatus, LeadType } from '../../../shared/leads.
 export type LeadRow = Selectable<LeadsTable>;
 export type LeadItemRow = Selectable<LeadItemsTable>;
 export type LeadEventRow = Selectable<LeadEventsTable>;
-export type NewLead = Omit<LeadRow, 'id'>;
+/** The columns only some kinds of lead fill (an enquiry has no address, a franchise no event date). */
+const SOMETIMES_FILLED = [
+  'email',
+  'enquiry_about',
+  'event_date',
+  'pincode',
+  'address',
+  'area',
+  'business_budget',
+  'notes',
+  'lost_reason',
+  'source_page',
+] as const;
+type SometimesFilled = (typeof SOMETIMES_FILLED)[number];
+export type NewLead = Omit<LeadRow, 'id' | SometimesFilled> & Partial<Pick<LeadRow, SometimesFilled>>;
 
+/** Writes a lead; a column it leaves out of SOMETIMES_FILLED is stored as null. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
-  const row = await db.insertInto('leads').values(lead).returning('id').executeTakeFirstOrThrow();
+  const empty = Object.fromEntries(SOMETIMES_FILLED.map((c) => [c, null])) as Record<SometimesFilled, null>;
+  const row = await db
+    .insertInto('leads')
+    .values({ ...empty, ...lead })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

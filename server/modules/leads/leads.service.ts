@@ -97,41 +97,14 @@ export class LeadsService {
   }
 
   async createEnquiry(input: EnquiryLead, sub: Submission, now = new Date()): Promise<LeadCreated> {
-    const spam = Boolean(input.website);
-    const created = await this.#create(
-      {
-        type: 'enquiry',
-        spam,
-        name: input.name,
-        phone: input.phone,
-        enquiry_about: input.enquiryabout,
-        event_date: input.eventDate ?? null,
-        pincode: input.pincode ?? null,
-        source_page: sub.sourcePage,
-      },
-      [],
-      now,
-    );
+    const about = { enquiry_about: input.enquiryabout, event_date: input.eventDate ?? null, pincode: input.pincode ?? null };
+    const created = await this.#create('enquiry', input, sub, about, [], now);
     return { status: 201, message: 'Thank you! We have received your enquiry and will call you soon.', ...created };
   }
 
   async createFranchise(input: FranchiseLead, sub: Submission, now = new Date()): Promise<LeadCreated> {
-    const spam = Boolean(input.website);
-    const created = await this.#create(
-      {
-        type: 'franchise',
-        spam,
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        address: input.address,
-        area: input.area,
-        business_budget: input.businessbudget,
-        source_page: sub.sourcePage,
-      },
-      [],
-      now,
-    );
+    const about = { email: input.email, address: input.address, area: input.area, business_budget: input.businessbudget };
+    const created = await this.#create('franchise', input, sub, about, [], now);
     return { status: 201, message: 'Thank you! We have received your franchise application and will contact you soon.', ...created };
   }
 
@@ -140,20 +113,12 @@ export class LeadsService {
    * moment, the total, the cart emptied, all in one transaction. An empty cart is a 400.
    */
   async createOrder(sessionId: string, input: OrderRequest, sub: Submission, now = new Date()): Promise<OrderCreated> {
-    const spam = Boolean(input.website);
     let lines: OrderLine[] = [];
     const created = await this.#create(
-      {
-        type: 'order',
-        spam,
-        name: input.name,
-        phone: input.phone,
-        event_date: input.eventDate,
-        pincode: input.pincode,
-        address: input.address,
-        notes: input.notes,
-        source_page: sub.sourcePage,
-      },
+      'order',
+      input,
+      sub,
+      { event_date: input.eventDate, pincode: input.pincode, address: input.address, notes: input.notes },
       async (trx) => {
         await cartRepo.lockCart(trx, sessionId, this.dialect);
         const cartLines = await cartRepo.listLines(trx, sessionId);
@@ -172,31 +137,29 @@ export class LeadsService {
     return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl };
   }
 
+  /**
+   * Stores a lead from a form's `sender` (name, phone and the honeypot, which marks it spam) with the
+   * columns of its kind, and its order lines (or what reads them inside the transaction).
+   */
   async #create(
-    fields: Partial<repo.NewLead> & { type: LeadType; spam: boolean; name: string; phone: string },
+    type: LeadType,
+    sender: { name: string; phone: string; website?: string | undefined },
+    sub: Submission,
+    about: Partial<repo.NewLead>,
     lines: OrderLine[] | ((trx: Kysely<Database>) => Promise<OrderLine[]>),
     now: Date,
   ): Promise<{ id: number; reference: string }> {
     const at = now.toISOString();
-    const { spam, ...columns } = fields;
+    const spam = Boolean(sender.website);
+    const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage };
     // A clash of references is about one in a billion per lead; a fresh draw settles it.
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
       try {
         const id = await durableTransaction(this.db, async (trx) => {
           const items = typeof lines === 'function' ? await lines(trx) : lines;
-          const total = fields.type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
+          const total = type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
           const leadId = await repo.insertLead(trx, {
-            email: null,
-            enquiry_about: null,
-            event_date: null,
-            pincode: null,
-            address: null,
-            area: null,
-            business_budget: null,
-            notes: null,
-            lost_reason: null,
-            source_page: null,
             ...columns,
             reference,
             status: spam ? 'spam' : 'new',
