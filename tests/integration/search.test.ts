@@ -14,11 +14,11 @@ let cookie: string;
 const ids = new Map<string, number>();
 
 type Fields = Record<string, string>;
-const product = (title: string, category: string, more: Fields = {}): Fields => ({
+const product = (title: string, category: string, description = '', more: Fields = {}): Fields => ({
   title,
   category,
   price: '199',
-  description: '',
+  description,
   color: '',
   occassion: '',
   brand: 'Utsav',
@@ -29,20 +29,26 @@ const product = (title: string, category: string, more: Fields = {}): Fields => 
 // Created in this order; the paper fan (glitter only in its description) comes before the caps
 // (glitter in the title), so title-first ranking cannot be explained by id order.
 const CATALOGUE: Fields[] = [
-  product('Heart Foil Balloon 18 inch', 'foil', { description: 'A shiny heart for anniversaries.', color: 'Red', material: 'Foil' }),
-  product('Helium Gas Cylinder, Fills 50', 'heliumballoon', { description: 'Pure helium for floating decor.' }),
-  product('Confetti Cannon, 4 Shots', 'confettiblasting', { description: 'Paper bursts for a grand entry.' }),
-  product('Trampoline 8 ft with Safety Net', 'trampoline', { description: 'Bounce safely in the garden.' }),
-  product('Rose Balloon Bouquet', 'balloonbouquet', { description: 'Seven balloons tied with ribbon.' }),
-  product('Floral Backdrop for Wedding Stage', 'backdroppanels', { description: 'Pastel balloons and flowers on a frame.', occassion: 'Wedding' }),
-  product('Birthday Banner Set', 'party', { occassion: 'Birthday' }),
-  product('Garden Swing for Kids', 'playitems', { description: 'A sturdy seat on ropes.' }),
-  product('Jumping Castle 15 ft', 'jumping', { description: 'A bouncy castle with a slide.' }),
-  product('Paper Fan Set', 'party', { description: 'Six fans with glitter edges.' }),
-  product('Glitter Party Caps, Pack of 10', 'party', { description: 'Cone caps for the little ones.' }),
-  product('Arch Frame Kit', 'garlandluxury', { description: 'A steel frame for entrance arches.' }),
-  product('Drone Flower Shower', 'showerflower', { description: 'Petals from above.' }),
-  product('Round Latex Pack of 50', 'latex', { color: 'Teal', occassion: 'Diwali', brand: 'Navrang', material: 'Natural Rubber', about1: 'Reusable valve' }),
+  product('Heart Foil Balloon 18 inch', 'foil', 'A shiny heart for anniversaries.', { color: 'Red', material: 'Foil' }),
+  product('Helium Gas Cylinder, Fills 50', 'heliumballoon', 'Pure helium for floating decor.'),
+  product('Confetti Cannon, 4 Shots', 'confettiblasting', 'Paper bursts for a grand entry.'),
+  product('Trampoline 8 ft with Safety Net', 'trampoline', 'Bounce safely in the garden.'),
+  product('Rose Balloon Bouquet', 'balloonbouquet', 'Seven balloons tied with ribbon.'),
+  product('Floral Backdrop for Wedding Stage', 'backdroppanels', 'Pastel balloons and flowers on a frame.', { occassion: 'Wedding' }),
+  product('Birthday Banner Set', 'party', '', { occassion: 'Birthday' }),
+  product('Garden Swing for Kids', 'playitems', 'A sturdy seat on ropes.'),
+  product('Jumping Castle 15 ft', 'jumping', 'A bouncy castle with a slide.'),
+  product('Paper Fan Set', 'party', 'Six fans with glitter edges.'),
+  product('Glitter Party Caps, Pack of 10', 'party', 'Cone caps for the little ones.'),
+  product('Arch Frame Kit', 'garlandluxury', 'A steel frame for entrance arches.'),
+  product('Drone Flower Shower', 'showerflower', 'Petals from above.'),
+  product('Round Latex Pack of 50', 'latex', '', {
+    color: 'Teal',
+    occassion: 'Diwali',
+    brand: 'Navrang',
+    material: 'Natural Rubber',
+    about1: 'Reusable valve',
+  }),
 ];
 
 async function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, fields?: Fields) {
@@ -81,7 +87,7 @@ beforeAll(async () => {
   cookie = await login(t);
   const cat = await send('POST', '/api/admin/saveCategory', { name: 'Monsoon Specials', isActive: 'false' });
   expect(cat.statusCode).toBe(201);
-  for (const p of [...CATALOGUE, product('Umbrella Balloon Stand', 'MonsoonSpecials', { description: 'Balloons for rainy days.' })]) {
+  for (const p of [...CATALOGUE, product('Umbrella Balloon Stand', 'MonsoonSpecials', 'Balloons for rainy days.')]) {
     const res = await send('POST', '/api/admin/saveProduct', p);
     expect(res.statusCode, res.body).toBe(201);
     ids.set(p.title!, res.json().id);
@@ -312,11 +318,7 @@ describe(`GET /api/home/search/suggest (${dialect})`, () => {
 describe(`the index follows every write, in the writer's transaction (${dialect})`, () => {
   it('an updated product is found by its new words only', async () => {
     const id = ids.get('Garden Swing for Kids')!;
-    const res = await send(
-      'PUT',
-      `/api/admin/updateProduct/${id}`,
-      product('Garden Hammock for Kids', 'playitems', { description: 'A sturdy seat on ropes.' }),
-    );
+    const res = await send('PUT', `/api/admin/updateProduct/${id}`, product('Garden Hammock for Kids', 'playitems', 'A sturdy seat on ropes.'));
     expect(res.statusCode).toBe(200);
     expect(await titles('hammock')).toEqual(['Garden Hammock for Kids']);
     expect(await titles('swing')).toEqual([]);
@@ -326,7 +328,7 @@ describe(`the index follows every write, in the writer's transaction (${dialect}
   it('a product moved to another category is found by that category name', async () => {
     const id = ids.get('Arch Frame Kit')!;
     expect(await titles('bouquet')).toEqual(['Rose Balloon Bouquet']);
-    await send('PUT', `/api/admin/updateProduct/${id}`, product('Arch Frame Kit', 'balloonbouquet', { description: 'A steel frame for entrance arches.' }));
+    await send('PUT', `/api/admin/updateProduct/${id}`, product('Arch Frame Kit', 'balloonbouquet', 'A steel frame for entrance arches.'));
     expect(await titles('bouquet')).toEqual(['Rose Balloon Bouquet', 'Arch Frame Kit']);
     expect(await titles('luxury')).toEqual([]);
   });

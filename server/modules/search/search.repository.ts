@@ -23,6 +23,13 @@ const productsJoin = (needed: boolean, id: RawBuilder<unknown>) => (needed ? sql
 const filterSql = (filters: ProductFilters | undefined) => (hasFilter(filters) ? sql`AND ${productFilter(filters)}` : sql``);
 const byField = (order: Order) => order === 'price-asc' || order === 'price-desc';
 
+/** The ORDER BY of `order`, given the dialect's relevance rank (best first) and its product id column. */
+function orderBy(order: Order, rank: RawBuilder<unknown>, id: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (order === 'relevance') return sql`${rank}, ${id}`;
+  if (order === 'newest') return sql`${id} DESC`;
+  return byField(order) ? productOrder(order) : id;
+}
+
 /** How many products match, or (`inTitle`) match with every word in the title, within the filters. */
 export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan, inTitle = false, filters?: ProductFilters): Promise<number> {
   if (dialect === 'postgres') {
@@ -53,33 +60,19 @@ export async function matchIds(
   if (dialect === 'postgres') {
     const where = tier === 'title' ? sql`s.title @@ q.q` : tier === 'rest' ? sql`s.document @@ q.q AND NOT s.title @@ q.q` : sql`s.document @@ q.q`;
     // Weights for D, C, B, A: body, details, category, title.
-    const orderBy =
-      order === 'relevance'
-        ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, q.q) DESC, s.product_id`
-        : order === 'newest'
-          ? sql`s.product_id DESC`
-          : byField(order)
-            ? productOrder(order)
-            : sql`s.product_id`;
+    const by = orderBy(order, sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, q.q) DESC`, sql`s.product_id`);
     const { rows } = await sql<{ id: number }>`
       SELECT s.product_id AS id FROM product_search s ${productsJoin(join, sql`s.product_id`)}, to_tsquery('simple', ${tsQuery(plan)}) AS q(q)
-      WHERE ${where} ${filterSql(filters)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      WHERE ${where} ${filterSql(filters)} ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return rows.map((r) => r.id);
   }
   const match = tier === 'title' ? ftsMatch(plan, true) : tier === 'rest' ? ftsMatchOutsideTitle(plan) : ftsMatch(plan);
   // Column weights in the table's order: title, category, details, body (bm25 is lower for better).
-  const orderBy =
-    order === 'relevance'
-      ? sql`bm25(product_search, 10.0, 4.0, 2.0, 1.0), product_search.rowid`
-      : order === 'newest'
-        ? sql`product_search.rowid DESC`
-        : byField(order)
-          ? productOrder(order)
-          : sql`product_search.rowid`;
+  const by = orderBy(order, sql`bm25(product_search, 10.0, 4.0, 2.0, 1.0)`, sql`product_search.rowid`);
   const { rows } = await sql<{ id: number }>`
     SELECT product_search.rowid AS id FROM product_search ${productsJoin(join, sql`product_search.rowid`)}
     WHERE product_search MATCH ${match} ${filterSql(filters)}
-    ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }
 
