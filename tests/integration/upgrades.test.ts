@@ -226,8 +226,8 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     expect(list.total).toBe(3);
     expect(list.items.map((l) => l.reference)).toEqual(['GUB-ORD456', 'GUB-FRA345', 'GUB-ENQ234']);
 
-    const order = (await asAdmin(`/api/admin/leads/${f.leads.order}`)).json();
-    expect(order).toMatchObject({
+    const lead = async (id: number) => (await asAdmin(`/api/admin/leads/${id}`)).json();
+    expect(await lead(f.leads.order)).toMatchObject({
       reference: 'GUB-ORD456',
       type: 'order',
       status: 'quoted',
@@ -244,8 +244,7 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       ],
       history: [{ admin: 'removed-admin', fromStatus: 'new', toStatus: 'quoted', note: null }],
     });
-    const enquiry = (await asAdmin(`/api/admin/leads/${f.leads.enquiry}`)).json();
-    expect(enquiry).toMatchObject({
+    expect(await lead(f.leads.enquiry)).toMatchObject({
       reference: 'GUB-ENQ234',
       status: 'contacted',
       enquiryAbout: 'Balloon arch for a birthday',
@@ -253,8 +252,13 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       lines: [],
       history: [{ admin: 'Owner', fromStatus: 'new', toStatus: 'contacted', note: 'Called back' }],
     });
-    const franchise = (await asAdmin(`/api/admin/leads/${f.leads.franchise}`)).json();
-    expect(franchise).toMatchObject({ reference: 'GUB-FRA345', email: 'ravi@example.in', area: '250', businessBudget: '10 lakh', history: [] });
+    expect(await lead(f.leads.franchise)).toMatchObject({
+      reference: 'GUB-FRA345',
+      email: 'ravi@example.in',
+      area: '250',
+      businessBudget: '10 lakh',
+      history: [],
+    });
   });
 
   it('counts it all on the system page, with the newest migration', async () => {
