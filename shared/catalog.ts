@@ -2,6 +2,7 @@
 // that components importing it do not ship the validator to the browser.
 
 // The types come from the definitions (product.ts, category.ts); importing only their types keeps zod out.
+import { MAX_ABOUT_LINES } from './constants.ts';
 import type { Product } from './product.ts';
 export type { Product };
 export type { Category } from './category.ts';
@@ -15,7 +16,7 @@ export interface SitemapProduct {
 
 export function aboutLines(p: Product): string[] {
   const out: string[] = [];
-  for (let i = 1; i <= 10; i++) {
+  for (let i = 1; i <= MAX_ABOUT_LINES; i++) {
     const v = p[`about${i}` as keyof Product];
     if (typeof v === 'string' && v.trim() !== '') out.push(v);
   }

@@ -1,18 +1,7 @@
 // The category, defined once, as product.ts defines the product: the Category type, the response and
 // form schemas, the form's inputs and the categories table's columns (db/schema.ts) come from this list.
 import { z } from 'zod';
-import {
-  type Columns,
-  type DefaultedColumns,
-  type Field,
-  type FormSection,
-  apiShape,
-  formFieldNames,
-  formShape,
-  fromRow,
-  requiredText,
-  toColumns,
-} from './fields.ts';
+import { type Columns, type DefaultedColumns, type Field, type FormSection, fromRow, requiredText, schemasOf, toColumns } from './fields.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from './menu.ts';
 
 export const CATEGORY_FIELDS = {
@@ -52,14 +41,10 @@ export type CategoryFields = typeof CATEGORY_FIELDS;
 /** The admin category form's sections, in the order it shows them. */
 export const CATEGORY_FORM_SECTIONS: readonly FormSection[] = [{ id: 'name' }, { id: 'status' }, { id: 'menu', columns: 2 }];
 
-export const categoryShape = z.object(apiShape(CATEGORY_FIELDS));
+/** A category in API answers, the admin category form, and the multipart fields that form sends. */
+export const { shape: categoryShape, form: categoryForm, formFields: CATEGORY_FORM_FIELDS } = schemasOf(CATEGORY_FIELDS);
 export type Category = z.infer<typeof categoryShape>;
-
-export const categoryForm = z.object(formShape(CATEGORY_FIELDS));
 export type CategoryForm = z.output<typeof categoryForm>;
-
-/** The multipart fields the category form sends. */
-export const CATEGORY_FORM_FIELDS = formFieldNames(CATEGORY_FIELDS);
 
 /** The categories table's own columns (db/schema.ts adds its lookup keys and timestamps), and those an insert may leave out. */
 export type CategoryColumns = Columns<CategoryFields>;

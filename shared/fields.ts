@@ -165,6 +165,14 @@ export function formShape<F extends Fields>(fields: F): FormShape<F> {
   return Object.fromEntries(formFieldNames(fields).map((k) => [k, fields[k]!.form])) as FormShape<F>;
 }
 
+/**
+ * What a record's definition gives every user of it: its zod shape in API answers, its admin form's
+ * schema, and the names of the fields that form sends (in the list's order).
+ */
+export function schemasOf<F extends Fields>(fields: F) {
+  return { shape: z.object(apiShape(fields)), form: z.object(formShape(fields)), formFields: formFieldNames(fields) };
+}
+
 /** The column a field is stored in. */
 export function columnOf(fields: Fields, name: string): string {
   return fields[name]?.column ?? name;

@@ -9,14 +9,12 @@ import {
   type DefaultedColumns,
   type Field,
   type FormSection,
-  apiShape,
-  formFieldNames,
-  formShape,
   nullableText,
   optionalText,
   optionalWhole,
   requiredText,
   requiredWhole,
+  schemasOf,
   selection,
 } from './fields.ts';
 
@@ -71,16 +69,13 @@ export const PRODUCT_FIELDS = {
 export type ProductFields = typeof PRODUCT_FIELDS;
 export type ProductFieldName = keyof ProductFields & string;
 
-/** A product as API answers and pages carry it. */
-export const productShape = z.object(apiShape(PRODUCT_FIELDS));
+/**
+ * A product as API answers and pages carry it; the admin product form (saveProduct, updateProduct and
+ * each row of a spreadsheet import); the multipart fields that form sends, in its order.
+ */
+export const { shape: productShape, form: productForm, formFields: PRODUCT_FORM_FIELDS } = schemasOf(PRODUCT_FIELDS);
 export type Product = z.infer<typeof productShape>;
-
-/** The admin product form (saveProduct, updateProduct and each row of a spreadsheet import). */
-export const productForm = z.object(formShape(PRODUCT_FIELDS));
 export type ProductForm = z.output<typeof productForm>;
-
-/** The multipart fields the product form sends, in the form's order. */
-export const PRODUCT_FORM_FIELDS = formFieldNames(PRODUCT_FIELDS);
 
 /** The spreadsheet's columns: the form's fields, with the id before them and the picture's name after. */
 export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_FORM_FIELDS, 'image'] as const satisfies readonly ProductFieldName[];

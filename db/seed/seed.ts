@@ -2,6 +2,7 @@
 // the demo catalogue with a locally drawn picture for every product. Running it again adds nothing.
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import { MAX_ABOUT_LINES } from '../../shared/constants.ts';
 import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
 import { categoryKey } from '../../shared/text.ts';
 import type { Database } from '../schema.ts';
@@ -52,7 +53,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, media: ImageStore,
     const webp = await sharp(Buffer.from(svg)).resize(SEED_IMAGE_SIZE, SEED_IMAGE_SIZE).webp({ quality: 76, effort: 2 }).toBuffer();
     const image = await media.storeGenerated(webp, 'product', SEED_IMAGE_SIZE, SEED_IMAGE_SIZE);
     const about: Record<string, string | null> = {};
-    for (let k = 1; k <= 10; k++) about[`about${k}`] = p.about[k - 1] ?? null;
+    for (let k = 1; k <= MAX_ABOUT_LINES; k++) about[`about${k}`] = p.about[k - 1] ?? null;
     await db
       .insertInto('products')
       .values({
