@@ -50,6 +50,12 @@ function makeCtx(W: number, H: number, seed: number, t = 0): Ctx {
 
 type Stop = readonly [offset: number, color: string, opacity?: number];
 
+/** The stops of a gradient from one colour to another. */
+const fade = (from: string, to: string): Stop[] => [
+  [0, from],
+  [1, to],
+];
+
 function stopsXml(stops: readonly Stop[]): string {
   return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
 }
@@ -439,125 +445,43 @@ interface SceneOpts {
   calm?: boolean;
 }
 
+/**
+ * A palette from its sky and ground as 'top mid bottom floor accent' (the backdrop's gradient from the
+ * top down, the floor, the highlight colour), its balloons' colours and its chrome balloons' colours.
+ */
+function palette(ground: string, balloons: string, chrome = ''): Palette {
+  const [top = '', mid = '', bottom = '', floor = '', accent = ''] = ground.split(' ');
+  return { top, mid, bottom, floor, accent, balloons: balloons.split(' '), chrome: chrome ? chrome.split(' ') : [] };
+}
+
 const P = {
-  party: {
-    top: '#2a0f4a',
-    mid: '#5b1f66',
-    bottom: '#8a2d6e',
-    floor: '#3a1640',
-    accent: '#ffcf6b',
-    balloons: ['#e11d48', '#f59e0b', '#db2777', '#7c3aed', '#fb7185', '#ffffff'],
-    chrome: ['#d4a017', '#c0c0c8'],
-  },
-  pastel: {
-    top: '#fde7f0',
-    mid: '#fbd5e5',
-    bottom: '#f6bfd6',
-    floor: '#e9a8c3',
-    accent: '#ffffff',
-    balloons: ['#f9a8d4', '#c4b5fd', '#93c5fd', '#fde68a', '#ffffff', '#a7f3d0'],
-    chrome: ['#d4a017', '#e6b8c8'],
-  },
-  dusk: {
-    top: '#141a46',
-    mid: '#5b2a6e',
-    bottom: '#f08a5d',
-    floor: '#1b1333',
-    accent: '#ffc477',
-    balloons: ['#e11d48', '#ffffff', '#facc15'],
-    chrome: [],
-  },
-  day: {
-    top: '#3b8fd9',
-    mid: '#8cc8f2',
-    bottom: '#e6f5ff',
-    floor: '#35507d',
-    accent: '#fff3c4',
-    balloons: ['#2563eb', '#ffffff', '#f59e0b', '#e11d48', '#16a34a'],
-    chrome: [],
-  },
-  wedding: {
-    top: '#fbe9e4',
-    mid: '#f6d4cf',
-    bottom: '#efc0bd',
-    floor: '#f3e3d8',
-    accent: '#d4a017',
-    balloons: ['#ffffff', '#f8c8d0', '#f3a6b5', '#fde9d9', '#ffffff'],
-    chrome: ['#d4a017'],
-  },
-  royal: {
-    top: '#3d0a1e',
-    mid: '#6b1230',
-    bottom: '#8f1d3c',
-    floor: '#4a0d24',
-    accent: '#f5c542',
-    balloons: ['#ffffff', '#b91c1c', '#f5c542', '#fde68a', '#be185d'],
-    chrome: ['#d4a017'],
-  },
-  earthy: {
-    top: '#eee5d6',
-    mid: '#e6dac5',
-    bottom: '#dccbb0',
-    floor: '#c9b392',
-    accent: '#9caf88',
-    balloons: ['#f5e6d3', '#d6b38a', '#c08457', '#ffffff', '#e8c9a9'],
-    chrome: ['#d4a017'],
-  },
-  kids: {
-    top: '#5fb4f2',
-    mid: '#a7dcfb',
-    bottom: '#e8f7ff',
-    floor: '#4caf50',
-    accent: '#fff3b0',
-    balloons: ['#ef4444', '#facc15', '#2563eb', '#16a34a', '#f97316', '#a855f7'],
-    chrome: [],
-  },
-  corporate: {
-    top: '#070f2b',
-    mid: '#10225a',
-    bottom: '#1e3a8a',
-    floor: '#0b1535',
-    accent: '#38bdf8',
-    balloons: ['#1d4ed8', '#ffffff', '#0ea5e9', '#f59e0b'],
-    chrome: ['#c0c0c8', '#d4a017'],
-  },
-  mint: {
-    top: '#e3f6ef',
-    mid: '#cdeee2',
-    bottom: '#b5e3d2',
-    floor: '#93cdb8',
-    accent: '#ffffff',
-    balloons: ['#34d399', '#ffffff', '#fbbf24', '#60a5fa', '#f472b6'],
-    chrome: ['#d4a017'],
-  },
-  babyShower: {
-    top: '#e0f2fe',
-    mid: '#e8eefc',
-    bottom: '#fce7f3',
-    floor: '#bfdbfe',
-    accent: '#ffffff',
-    balloons: ['#93c5fd', '#f9a8d4', '#ffffff', '#bae6fd', '#fbcfe8'],
-    chrome: ['#c0c0c8'],
-  },
-  haldi: {
-    top: '#fff7d6',
-    mid: '#fdecb0',
-    bottom: '#f8d98a',
-    floor: '#e9b949',
-    accent: '#84a65a',
-    balloons: ['#facc15', '#fde047', '#ffffff', '#f59e0b', '#fef3c7'],
-    chrome: ['#d4a017'],
-  },
-  sunset: {
-    top: '#ff9a76',
-    mid: '#ffc38b',
-    bottom: '#ffe4c2',
-    floor: '#e0774f',
-    accent: '#fff6e0',
-    balloons: ['#e11d48', '#7c3aed', '#2563eb', '#16a34a', '#f59e0b', '#db2777'],
-    chrome: ['#d4a017'],
-  },
+  party: palette('#2a0f4a #5b1f66 #8a2d6e #3a1640 #ffcf6b', '#e11d48 #f59e0b #db2777 #7c3aed #fb7185 #ffffff', '#d4a017 #c0c0c8'),
+  pastel: palette('#fde7f0 #fbd5e5 #f6bfd6 #e9a8c3 #ffffff', '#f9a8d4 #c4b5fd #93c5fd #fde68a #ffffff #a7f3d0', '#d4a017 #e6b8c8'),
+  dusk: palette('#141a46 #5b2a6e #f08a5d #1b1333 #ffc477', '#e11d48 #ffffff #facc15'),
+  day: palette('#3b8fd9 #8cc8f2 #e6f5ff #35507d #fff3c4', '#2563eb #ffffff #f59e0b #e11d48 #16a34a'),
+  wedding: palette('#fbe9e4 #f6d4cf #efc0bd #f3e3d8 #d4a017', '#ffffff #f8c8d0 #f3a6b5 #fde9d9 #ffffff', '#d4a017'),
+  royal: palette('#3d0a1e #6b1230 #8f1d3c #4a0d24 #f5c542', '#ffffff #b91c1c #f5c542 #fde68a #be185d', '#d4a017'),
+  earthy: palette('#eee5d6 #e6dac5 #dccbb0 #c9b392 #9caf88', '#f5e6d3 #d6b38a #c08457 #ffffff #e8c9a9', '#d4a017'),
+  kids: palette('#5fb4f2 #a7dcfb #e8f7ff #4caf50 #fff3b0', '#ef4444 #facc15 #2563eb #16a34a #f97316 #a855f7'),
+  corporate: palette('#070f2b #10225a #1e3a8a #0b1535 #38bdf8', '#1d4ed8 #ffffff #0ea5e9 #f59e0b', '#c0c0c8 #d4a017'),
+  mint: palette('#e3f6ef #cdeee2 #b5e3d2 #93cdb8 #ffffff', '#34d399 #ffffff #fbbf24 #60a5fa #f472b6', '#d4a017'),
+  babyShower: palette('#e0f2fe #e8eefc #fce7f3 #bfdbfe #ffffff', '#93c5fd #f9a8d4 #ffffff #bae6fd #fbcfe8', '#c0c0c8'),
+  haldi: palette('#fff7d6 #fdecb0 #f8d98a #e9b949 #84a65a', '#facc15 #fde047 #ffffff #f59e0b #fef3c7', '#d4a017'),
+  sunset: palette('#ff9a76 #ffc38b #ffe4c2 #e0774f #fff6e0', '#e11d48 #7c3aed #2563eb #16a34a #f59e0b #db2777', '#d4a017'),
 } satisfies Record<string, Palette>;
+
+/**
+ * A scene on the palette's background: `draw` adds its subject to `out`, and with `calm` the quiet left
+ * part for a headline goes over it last.
+ */
+function staged(draw: (ctx: Ctx, p: Palette, o: SceneOpts, out: string[]) => void): SceneFn {
+  return (ctx, p, o) => {
+    const out = [background(ctx, p)];
+    draw(ctx, p, o, out);
+    if (o.calm) out.push(calmLeft(ctx, p.top));
+    return out.join('');
+  };
+}
 
 function background(ctx: Ctx, p: Palette): string {
   const g = lin(ctx, [
@@ -568,10 +492,9 @@ function background(ctx: Ctx, p: Palette): string {
   return `<rect width="${ctx.W}" height="${ctx.H}" fill="${g}"/>`;
 }
 
-function sceneBirthdayArch(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneBirthdayArch = staged((ctx, p, o, out) => {
   const { W, H, u } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const xMin = o.calm ? W * 0.5 : 0;
   out.push(bokeh(ctx, 22, xMin, W, 0, H * 0.7, [p.accent, ...p.balloons.slice(0, 3)], 0.22));
   const floorY = H * 0.8;
@@ -581,22 +504,10 @@ function sceneBirthdayArch(ctx: Ctx, p: Palette, o: SceneOpts): string {
   ]);
   out.push(`<ellipse cx="${fmt(fx)}" cy="${fmt(floorY - 230 * u)}" rx="${fmt(430 * u)}" ry="${fmt(330 * u)}" fill="${spot}"/>`);
   out.push(fairyLights(ctx, Math.max(xMin, fx - 560 * u), fx + 560 * u, 40 * u, 36 * u, 18));
-  const floor = lin(ctx, [
-    [0, p.floor],
-    [1, darken(p.floor, 0.45)],
-  ]);
+  const floor = lin(ctx, fade(p.floor, darken(p.floor, 0.45)));
   out.push(`<rect x="0" y="${fmt(floorY)}" width="${W}" height="${fmt(H - floorY)}" fill="${floor}"/>`);
   // Round backdrop
-  const bd = rad(
-    ctx,
-    [
-      [0, lighten(p.mid, 0.45)],
-      [1, lighten(p.mid, 0.15)],
-    ],
-    0.45,
-    0.4,
-    0.7,
-  );
+  const bd = rad(ctx, fade(lighten(p.mid, 0.45), lighten(p.mid, 0.15)), 0.45, 0.4, 0.7);
   out.push(`<circle cx="${fmt(fx)}" cy="${fmt(floorY - 235 * u)}" r="${fmt(228 * u)}" fill="${bd}" stroke="${p.accent}" stroke-width="${fmt(8 * u)}"/>`);
   // Stage with a scalloped skirt
   const sw = 400 * u;
@@ -643,9 +554,7 @@ function sceneBirthdayArch(ctx: Ctx, p: Palette, o: SceneOpts): string {
     out.push(balloon(ctx, bx, floorY - 24 * u, 30 * u, pick(p.balloons, 1), { round: true }));
   }
   out.push(confetti(ctx, 46, xMin, W, 0, H * 0.95, [p.accent, ...p.balloons], 0));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
 interface SkyOpts extends SceneOpts {
   /** Balloon centre y (defaults to 0.36 H). */
@@ -794,10 +703,9 @@ function sceneSkyBalloon(ctx: Ctx, p: Palette, o: SkyOpts): string {
   return out.join('');
 }
 
-function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneWedding = staged((ctx, p, o, out) => {
   const { W, H, u } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const y0 = H * 0.82;
   const xMin = o.calm ? W * 0.48 : 0;
   // Drape pleats
@@ -816,10 +724,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
   }
   out.push(fairyLights(ctx, Math.max(xMin, fx - 520 * u), fx + 520 * u, 12 * u, 30 * u, 22, '#fff4c7'));
   // Floor and carpet
-  const floor = lin(ctx, [
-    [0, p.floor],
-    [1, darken(p.floor, 0.15)],
-  ]);
+  const floor = lin(ctx, fade(p.floor, darken(p.floor, 0.15)));
   out.push(
     `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`,
     `<polygon points="${fmt(fx - 110 * u)},${fmt(y0)} ${fmt(fx + 110 * u)},${fmt(y0)} ${fmt(fx + 300 * u)},${H} ${fmt(fx - 300 * u)},${H}" fill="#9f1239" stroke="${p.accent}" stroke-width="${fmt(5 * u)}"/>`,
@@ -860,16 +765,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
   }
   out.push(fl.join(''));
   // Urns with arrangements
-  const urn = rad(
-    ctx,
-    [
-      [0, lighten(p.accent, 0.5)],
-      [1, darken(p.accent, 0.2)],
-    ],
-    0.35,
-    0.3,
-    0.8,
-  );
+  const urn = rad(ctx, fade(lighten(p.accent, 0.5), darken(p.accent, 0.2)), 0.35, 0.3, 0.8);
   for (const side of [-1, 1]) {
     const ux = fx + side * (R + 64 * u);
     if (ux < xMin) continue;
@@ -885,9 +781,7 @@ function sceneWedding(ctx: Ctx, p: Palette, o: SceneOpts): string {
     }
     out.push(rose(ux, y0 - 150 * u, 24 * u, '#be123c'));
   }
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
 /** Horizontal gradient that makes a flat shape look like a cylinder or an inflated tube. */
 function cylinder(ctx: Ctx, color: string): string {
@@ -904,10 +798,9 @@ function cylinder(ctx: Ctx, color: string): string {
   );
 }
 
-function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneBouncyCastle = staged((ctx, p, o, out) => {
   const { W, H, u, t } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const xMin = o.calm ? W * 0.46 : 0;
   const sun = rad(ctx, [
     [0, '#fffbe0', 1],
@@ -922,10 +815,7 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     out.push(cloud(x + Math.sin(TAU * (t + ph)) * 30 * u, y, (40 + ctx.rng() * 40) * u));
   }
   const y0 = H * 0.84;
-  const grass = lin(ctx, [
-    [0, p.floor],
-    [1, darken(p.floor, 0.3)],
-  ]);
+  const grass = lin(ctx, fade(p.floor, darken(p.floor, 0.3)));
   out.push(
     `<path d="M0 ${fmt(y0 - 40 * u)}Q${fmt(W * 0.3)} ${fmt(y0 - 110 * u)} ${fmt(W * 0.6)} ${fmt(y0 - 50 * u)}T${W} ${fmt(y0 - 60 * u)}V${H}H0Z" fill="${lighten(p.floor, 0.25)}"/>`,
     `<rect x="0" y="${fmt(y0 - 20 * u)}" width="${W}" height="${fmt(H - y0 + 20 * u)}" fill="${grass}"/>`,
@@ -962,10 +852,7 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
   out.push(turret(left + 150 * u, y0 - 330 * u, 62 * u, cBlue, cRed, cYellow), turret(left + cw - 150 * u, y0 - 330 * u, 62 * u, cBlue, cRed, cYellow));
   // Front wall with tube seams and bumps
   const fwTop = y0 - 200 * u;
-  const wall = lin(ctx, [
-    [0, lighten(cRed, 0.15)],
-    [1, darken(cRed, 0.25)],
-  ]);
+  const wall = lin(ctx, fade(lighten(cRed, 0.15), darken(cRed, 0.25)));
   out.push(`<rect x="${fmt(left + 20 * u)}" y="${fmt(fwTop)}" width="${fmt(cw - 40 * u)}" height="${fmt(190 * u)}" rx="${fmt(26 * u)}" fill="${wall}"/>`);
   const seams: string[] = [];
   for (let x = left + 60 * u; x < left + cw - 40 * u; x += 42 * u) seams.push(`M${fmt(x)} ${fmt(fwTop + 20 * u)}V${fmt(y0 - 20 * u)}`);
@@ -987,10 +874,7 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     `<path d="${door}" fill="none" stroke="${cYellow}" stroke-width="${fmt(14 * u)}"/>`,
   );
   // Front bumper
-  const bumper = lin(ctx, [
-    [0, lighten(cBlue, 0.3)],
-    [1, darken(cBlue, 0.25)],
-  ]);
+  const bumper = lin(ctx, fade(lighten(cBlue, 0.3), darken(cBlue, 0.25)));
   out.push(
     `<rect x="${fmt(left - 10 * u)}" y="${fmt(y0 - 34 * u)}" width="${fmt(cw + 20 * u)}" height="${fmt(58 * u)}" rx="${fmt(29 * u)}" fill="${bumper}"/>`,
     `<rect x="${fmt(left + 10 * u)}" y="${fmt(y0 - 26 * u)}" width="${fmt(cw - 20 * u)}" height="${fmt(8 * u)}" rx="${fmt(4 * u)}" fill="#ffffff" fill-opacity="0.35"/>`,
@@ -1014,19 +898,13 @@ function sceneBouncyCastle(ctx: Ctx, p: Palette, o: SceneOpts): string {
     }
   }
   out.push(confetti(ctx, 24, xMin, W, y0 - 20 * u, H, p.balloons, 0));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
-function sceneGarland(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneGarland = staged((ctx, p, o, out) => {
   const { W, H, u } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const y0 = H * 0.84;
-  const floor = lin(ctx, [
-    [0, p.floor],
-    [1, darken(p.floor, 0.2)],
-  ]);
+  const floor = lin(ctx, fade(p.floor, darken(p.floor, 0.2)));
   out.push(`<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`);
   // Chiara-arch backdrop panels
   const panel = (cx: number, w: number, h: number, color: string) =>
@@ -1053,9 +931,7 @@ function sceneGarland(ctx: Ctx, p: Palette, o: SceneOpts): string {
   // Floor cluster
   const floorPts = cubicPts([fx + 180 * u, y0 - 30 * u], [fx + 220 * u, y0 - 10 * u], [fx + 300 * u, y0 - 10 * u], [fx + 360 * u, y0 - 30 * u], 4);
   out.push(garlandAlong(ctx, floorPts, { r: 40 * u, colors: p.balloons, chrome: p.chrome, per: 2 }));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
 function heartPath(x: number, y: number, s: number): string {
   return (
@@ -1064,15 +940,11 @@ function heartPath(x: number, y: number, s: number): string {
   );
 }
 
-function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneBouquet = staged((ctx, p, o, out) => {
   const { W, H, u, t } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const y0 = H * 0.86;
-  const table = lin(ctx, [
-    [0, lighten(p.floor, 0.2)],
-    [1, p.floor],
-  ]);
+  const table = lin(ctx, fade(lighten(p.floor, 0.2), p.floor));
   out.push(
     `<polygon points="${fmt(fx + 200 * u)},0 ${fmt(fx + 420 * u)},0 ${fmt(fx + 100 * u)},${H} ${fmt(fx - 140 * u)},${H}" fill="#ffffff" fill-opacity="0.16"/>`,
     `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${table}"/>`,
@@ -1116,10 +988,7 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
   out.push(`<path d="${strings.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${fmt(1.8 * u)}"/>`, items.join(''));
   // Gift box weight with a bow and curly ribbons
   const bc = pick(p.balloons, 2);
-  const box = lin(ctx, [
-    [0, lighten(bc, 0.1)],
-    [1, darken(bc, 0.2)],
-  ]);
+  const box = lin(ctx, fade(lighten(bc, 0.1), darken(bc, 0.2)));
   const curls =
     `M${fmt(ax - 10 * u)} ${fmt(ay)}c${fmt(-20 * u)} ${fmt(10 * u)} ${fmt(-10 * u)} ${fmt(30 * u)} ${fmt(-30 * u)} ${fmt(40 * u)}c${fmt(-16 * u)} ${fmt(8 * u)} ${fmt(-6 * u)} ${fmt(24 * u)} ${fmt(-24 * u)} ${fmt(30 * u)}` +
     `M${fmt(ax + 10 * u)} ${fmt(ay)}c${fmt(20 * u)} ${fmt(10 * u)} ${fmt(10 * u)} ${fmt(30 * u)} ${fmt(30 * u)} ${fmt(40 * u)}c${fmt(16 * u)} ${fmt(8 * u)} ${fmt(6 * u)} ${fmt(24 * u)} ${fmt(24 * u)} ${fmt(30 * u)}`;
@@ -1130,13 +999,10 @@ function sceneBouquet(ctx: Ctx, p: Palette, o: SceneOpts): string {
     `<path d="M${fmt(ax)} ${fmt(ay - 8 * u)}c${fmt(-36 * u)} ${fmt(-36 * u)} ${fmt(-60 * u)} 0 0 0c${fmt(36 * u)} ${fmt(-36 * u)} ${fmt(60 * u)} 0 0 0" fill="#f5c542" stroke="#b98a0d" stroke-width="${fmt(2 * u)}"/>`,
     `<path d="${curls}" fill="none" stroke="${pick(p.balloons, 0)}" stroke-width="${fmt(3 * u)}"/>`,
   );
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
-function sceneHelium(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneHelium = staged((ctx, p, o, out) => {
   const { W, H, u, t } = ctx;
-  const out: string[] = [background(ctx, p)];
   const ceil = 40 * u;
   const y0 = H * 0.86;
   out.push(
@@ -1181,14 +1047,11 @@ function sceneHelium(ctx: Ctx, p: Palette, o: SceneOpts): string {
   }
   items.sort((a, b) => a.depth - b.depth);
   out.push(...items.map((i) => i.svg));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
-function scenePrinted(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const scenePrinted = staged((ctx, p, o, out) => {
   const { W, H, u, t } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   // Soft balloons in the back
   for (let i = 0; i < 9; i++) {
     const x = (o.calm ? W * 0.5 : 0) + ctx.rng() * (o.calm ? W * 0.5 : W);
@@ -1211,14 +1074,11 @@ function scenePrinted(ctx: Ctx, p: Palette, o: SceneOpts): string {
     items.push(balloon(ctx, bx, by, r, pick(p.balloons, i), { logo: true, tilt: dx * 0.04 }));
   }
   out.push(`<path d="${strs.join('')}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${fmt(2 * u)}"/>`, items.join(''));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
-function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneCorporate = staged((ctx, p, o, out) => {
   const { W, H, u } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const y0 = H * 0.8;
   // Spotlight beams
   const beam = lin(ctx, [
@@ -1233,15 +1093,7 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
   // Backdrop screen with an abstract logo and "text" bars
   const bw = 300 * u;
   const bt = 110 * u;
-  const screen = lin(
-    ctx,
-    [
-      [0, lighten(p.bottom, 0.2)],
-      [1, darken(p.top, 0.2)],
-    ],
-    1,
-    1,
-  );
+  const screen = lin(ctx, fade(lighten(p.bottom, 0.2), darken(p.top, 0.2)), 1, 1);
   out.push(
     `<rect x="${fmt(fx - bw)}" y="${fmt(bt)}" width="${fmt(bw * 2)}" height="${fmt(y0 - bt - 30 * u)}" rx="${fmt(10 * u)}" fill="${screen}" stroke="${p.accent}" stroke-opacity="0.6" stroke-width="${fmt(4 * u)}"/>`,
     `<path d="M${fmt(fx - bw)} ${fmt(y0 - 160 * u)}C${fmt(fx - bw * 0.4)} ${fmt(y0 - 260 * u)} ${fmt(fx + bw * 0.2)} ${fmt(y0 - 60 * u)} ${fmt(fx + bw)} ${fmt(y0 - 220 * u)}V${fmt(y0 - 30 * u)}H${fmt(fx - bw)}Z" fill="${p.accent}" fill-opacity="0.3"/>`,
@@ -1251,10 +1103,7 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
     `<rect x="${fmt(fx - 90 * u)}" y="${fmt(bt + 250 * u)}" width="${fmt(180 * u)}" height="${fmt(10 * u)}" rx="${fmt(5 * u)}" fill="#ffffff" fill-opacity="0.45"/>`,
   );
   // Stage
-  const floor = lin(ctx, [
-    [0, p.floor],
-    [1, '#000000'],
-  ]);
+  const floor = lin(ctx, fade(p.floor, '#000000'));
   out.push(
     `<rect x="${fmt(fx - 460 * u)}" y="${fmt(y0 - 30 * u)}" width="${fmt(920 * u)}" height="${fmt(30 * u)}" fill="${lighten(p.floor, 0.25)}"/>`,
     `<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${floor}"/>`,
@@ -1282,42 +1131,23 @@ function sceneCorporate(ctx: Ctx, p: Palette, o: SceneOpts): string {
   };
   out.push(pillar(fx - 390 * u), pillar(fx + 390 * u));
   // Podium
-  const podium = lin(
-    ctx,
-    [
-      [0, '#f8fafc'],
-      [1, '#cbd5e1'],
-    ],
-    1,
-    0,
-  );
+  const podium = lin(ctx, fade('#f8fafc', '#cbd5e1'), 1, 0);
   out.push(
     `<path d="M${fmt(fx - 250 * u)} ${fmt(y0 - 190 * u)}h${fmt(110 * u)}l${fmt(-12 * u)} ${fmt(160 * u)}h${fmt(-86 * u)}Z" fill="${podium}"/>`,
     `<circle cx="${fmt(fx - 195 * u)}" cy="${fmt(y0 - 120 * u)}" r="${fmt(22 * u)}" fill="${pick(p.balloons, 0)}"/>`,
     `<polygon points="${pointsAttr(starPoints(fx - 195 * u, y0 - 120 * u, 14 * u, 6 * u))}" fill="#ffffff"/>`,
   );
   out.push(confetti(ctx, 30, o.calm ? W * 0.5 : 0, W, 0, y0, [p.accent, '#ffffff', '#f59e0b'], 0));
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
-function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
+const sceneAirDancer = staged((ctx, p, o, out) => {
   const { W, H, u, t } = ctx;
   const fx = o.fx;
-  const out: string[] = [background(ctx, p)];
   const y0 = H * 0.86;
   // Storefront with a striped awning
   const sx = fx - 420 * u;
   const sw = 560 * u;
-  const glass = lin(
-    ctx,
-    [
-      [0, '#bfe3ff'],
-      [1, '#5b9bd5'],
-    ],
-    1,
-    1,
-  );
+  const glass = lin(ctx, fade('#bfe3ff', '#5b9bd5'), 1, 1);
   out.push(
     `<rect x="${fmt(sx)}" y="${fmt(y0 - 420 * u)}" width="${fmt(sw)}" height="${fmt(420 * u)}" fill="#f1e4d0"/>`,
     `<rect x="${fmt(sx)}" y="${fmt(y0 - 440 * u)}" width="${fmt(sw)}" height="${fmt(30 * u)}" fill="#c2410c"/>`,
@@ -1335,10 +1165,7 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
     );
   }
   out.push(stripes.join(''));
-  const pavement = lin(ctx, [
-    [0, '#9ca3af'],
-    [1, '#6b7280'],
-  ]);
+  const pavement = lin(ctx, fade('#9ca3af', '#6b7280'));
   out.push(`<rect x="0" y="${fmt(y0)}" width="${W}" height="${fmt(H - y0)}" fill="${pavement}"/>`);
   // Balloons tied beside the door
   for (let i = 0; i < 4; i++) {
@@ -1393,9 +1220,7 @@ function sceneAirDancer(ctx: Ctx, p: Palette, o: SceneOpts): string {
     `<rect x="${fmt(bx - 56 * u)}" y="${fmt(baseY - 6 * u)}" width="${fmt(112 * u)}" height="${fmt(y0 - baseY + 6 * u)}" rx="${fmt(10 * u)}" fill="${cylinder(ctx, '#374151')}"/>`,
     `<path d="${vents}" stroke="#111827" stroke-width="${fmt(3 * u)}"/>`,
   );
-  if (o.calm) out.push(calmLeft(ctx, p.top));
-  return out.join('');
-}
+});
 
 /** Video 1: a soft party backdrop with balloons drifting up; each balloon rises once per loop. */
 function sceneRising(ctx: Ctx, p: Palette): string {

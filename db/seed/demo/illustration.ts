@@ -1835,93 +1835,59 @@ function drawCorporate(s: Scene, slug: string): void {
 
 // ---------------------------------------------------------------------------------------------
 
+type Draw = (s: Scene, slug: string) => void;
+
+/** The drawing of each menu category; the printed, sky and corporate drawings vary with the slug. */
+const BY_SLUG: Readonly<Record<string, Draw>> = {
+  latex: drawLatex,
+  party: drawParty,
+  foil: drawFoil,
+  ...Object.fromEntries(['9inch', '12inch', '36inch', 'cromprint', 'metallicprint'].map((slug) => [slug, drawPrinted])),
+  ...Object.fromEntries(['6to14', 'squareshape', 'blimpshape'].map((slug) => [slug, drawSky])),
+  airdancer: drawAirDancer,
+  customizeinflatable: drawCustomInflatable,
+  characters: drawCharacter,
+  campaigntent: drawCampaignTent,
+  othertent: drawDomeTent,
+  jumping: drawCastle,
+  trampoline: drawTrampoline,
+  inflatable: drawPool,
+  toymini: drawToys,
+  ladderslide: drawSlide,
+  playitems: drawPlayItems,
+  backdroppanels: drawBackdrop,
+  dashingentry: drawDashingEntry,
+  showerflower: drawShowerFlower,
+  drysmoke: drawDrySmoke,
+  confettiblasting: drawConfetti,
+  ...Object.fromEntries(
+    ['AnnualGeneralMeeting', 'EmployeeEvents', 'ProductivityWorkshops', 'GrandOpenings', 'ProductLaunch', 'OfficeDecoration'].map((slug) => [
+      slug,
+      drawCorporate,
+    ]),
+  ),
+  balloondecoration: drawBalloonDecoration,
+  heliumballoon: drawHelium,
+  garlandluxury: drawGarland,
+  balloonbouquet: drawBouquet,
+};
+
+/** Categories added later by the owner: a drawing of their menu group (Products and any other: latex). */
+const BY_GROUP: Readonly<Record<string, (s: Scene) => void>> = {
+  'Promotional Sky': (s) => drawSky(s, '6to14'),
+  'Air Inflatable': (s) => (s.r() < 0.5 ? drawAirDancer(s) : drawCharacter(s)),
+  'Inflatable Tent': (s) => (s.r() < 0.5 ? drawCampaignTent(s) : drawDomeTent(s)),
+  'Kids Play': drawCastle,
+  'Event Setup': (s) => drawCorporate(s, 'GrandOpenings'),
+  Printed: (s) => drawPrinted(s, '12inch'),
+  More: drawBouquet,
+};
+
 function drawScene(s: Scene, slug: string, group: string): void {
-  switch (slug) {
-    case 'latex':
-      return drawLatex(s);
-    case 'party':
-      return drawParty(s);
-    case 'foil':
-      return drawFoil(s);
-    case '9inch':
-    case '12inch':
-    case '36inch':
-    case 'cromprint':
-    case 'metallicprint':
-      return drawPrinted(s, slug);
-    case '6to14':
-    case 'squareshape':
-    case 'blimpshape':
-      return drawSky(s, slug);
-    case 'airdancer':
-      return drawAirDancer(s);
-    case 'customizeinflatable':
-      return drawCustomInflatable(s);
-    case 'characters':
-      return drawCharacter(s);
-    case 'campaigntent':
-      return drawCampaignTent(s);
-    case 'othertent':
-      return drawDomeTent(s);
-    case 'jumping':
-      return drawCastle(s);
-    case 'trampoline':
-      return drawTrampoline(s);
-    case 'inflatable':
-      return drawPool(s);
-    case 'toymini':
-      return drawToys(s);
-    case 'ladderslide':
-      return drawSlide(s);
-    case 'playitems':
-      return drawPlayItems(s);
-    case 'backdroppanels':
-      return drawBackdrop(s);
-    case 'dashingentry':
-      return drawDashingEntry(s);
-    case 'showerflower':
-      return drawShowerFlower(s);
-    case 'drysmoke':
-      return drawDrySmoke(s);
-    case 'confettiblasting':
-      return drawConfetti(s);
-    case 'AnnualGeneralMeeting':
-    case 'EmployeeEvents':
-    case 'ProductivityWorkshops':
-    case 'GrandOpenings':
-    case 'ProductLaunch':
-    case 'OfficeDecoration':
-      return drawCorporate(s, slug);
-    case 'balloondecoration':
-      return drawBalloonDecoration(s);
-    case 'heliumballoon':
-      return drawHelium(s);
-    case 'garlandluxury':
-      return drawGarland(s);
-    case 'balloonbouquet':
-      return drawBouquet(s);
-    default:
-      break;
-  }
-  // Categories added later by the owner: fall back on the menu group.
-  switch (group) {
-    case 'Promotional Sky':
-      return drawSky(s, '6to14');
-    case 'Air Inflatable':
-      return s.r() < 0.5 ? drawAirDancer(s) : drawCharacter(s);
-    case 'Inflatable Tent':
-      return s.r() < 0.5 ? drawCampaignTent(s) : drawDomeTent(s);
-    case 'Kids Play':
-      return drawCastle(s);
-    case 'Event Setup':
-      return drawCorporate(s, 'GrandOpenings');
-    case 'Printed':
-      return drawPrinted(s, '12inch');
-    case 'More':
-      return drawBouquet(s);
-    default:
-      return drawLatex(s);
-  }
+  // Own keys only: a slug or group such as "constructor" is not a drawing.
+  if (Object.hasOwn(BY_SLUG, slug)) return BY_SLUG[slug]!(s, slug);
+  if (Object.hasOwn(BY_GROUP, group)) return BY_GROUP[group]!(s);
+  return drawLatex(s);
 }
 
 export function illustrationSvg(o: IllustrationOptions): string {
