@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { CatalogService } from '../../server/modules/catalog/catalog.service.ts';
 import type { AppServices } from '../../server/services.ts';
 
-export function withRowCounts(services: AppServices): { services: AppServices; rowCounts: number[] } {
+/** `versioned`: the catalogue keeps what it reads once per catalogue version, as the app's does. */
+export function withRowCounts(services: AppServices, opts: { versioned?: boolean } = {}): { services: AppServices; rowCounts: number[] } {
   const rowCounts: number[] = [];
   const plugin: KyselyPlugin = {
     transformQuery: (a) => a.node,
@@ -15,7 +16,8 @@ export function withRowCounts(services: AppServices): { services: AppServices; r
       return a.result;
     },
   };
-  return { services: { ...services, catalog: new CatalogService(services.db.withPlugin(plugin)) }, rowCounts };
+  const catalog = new CatalogService(services.db.withPlugin(plugin), opts.versioned ? services.catalogueVersion : undefined);
+  return { services: { ...services, catalog }, rowCounts };
 }
 
 /** At least one query ran and none returned more than `rows` rows. */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAR_OFFSET } from '../../server/modules/catalog/catalog.service.ts';
 import { MENU_CATEGORIES } from '../../shared/menu.ts';
+import { withRowCounts } from '../helpers/observed-db.ts';
 import { testContextForFile } from '../helpers/test-db.ts';
 
 const t = testContextForFile({ demo: 60 });
@@ -135,5 +137,71 @@ describe('the count of active products (the home page’s View More)', () => {
     await hide(1);
     await catalogueVersion.refresh();
     expect(await catalog.countProducts()).toBe(before);
+  });
+});
+
+describe('a list window far into a large catalogue', () => {
+  const ADDED = FAR_OFFSET + 600;
+  let added: number[] = [];
+  beforeAll(async () => {
+    const { db, catalogueVersion } = t.services;
+    const categories = await db.selectFrom('categories').select('id').where('is_active', '=', 1).orderBy('id').execute();
+    for (let from = 0; from < ADDED; from += 500) {
+      const rows = Array.from({ length: Math.min(500, ADDED - from) }, (_, i) => ({
+        title: `Far balloon ${from + i}`,
+        description: '',
+        category_id: categories[(from + i) % categories.length]!.id,
+        price: 100,
+        stock: 1,
+      }));
+      added.push(...(await db.insertInto('products').values(rows).returning('id').execute()).map((r) => r.id));
+    }
+    await catalogueVersion.refresh();
+  });
+  afterAll(async () => {
+    await t.services.db.deleteFrom('products').where('id', 'in', added).execute();
+    await t.services.catalogueVersion.refresh();
+    added = [];
+  });
+
+  const ids = async (url: string) => ((await get(url)).json() as { id: number }[]).map((p) => p.id);
+
+  it('holds the same products as the whole list from that offset, to the end and past it', async () => {
+    const all = await ids('/api/home/products');
+    expect(all.length).toBeGreaterThan(FAR_OFFSET + 500);
+    for (const offset of [FAR_OFFSET - 1, FAR_OFFSET, FAR_OFFSET + 123, all.length - 50, all.length - 7, all.length, all.length + 10]) {
+      expect(await ids(`/api/home/products?limit=50&offset=${offset}`), `offset ${offset}`).toEqual(all.slice(offset, offset + 50));
+    }
+    expect(await ids(`/api/home/products?offset=${all.length - 30}`)).toEqual(all.slice(-30));
+  });
+
+  it('reads the ids once per catalogue version, then only the rows it answers', async () => {
+    const { services, rowCounts } = withRowCounts(t.services, { versioned: true });
+    const { catalog } = services;
+    await catalog.listProducts({ limit: 50, offset: FAR_OFFSET + 10 });
+    expect(rowCounts).toEqual([1, 50]);
+    rowCounts.length = 0;
+    for (const offset of [FAR_OFFSET, FAR_OFFSET + 300, FAR_OFFSET + 500]) await catalog.listProducts({ limit: 40, offset });
+    expect(rowCounts).toEqual([40, 40, 40]);
+  });
+
+  it('follows a change made to the database: a hidden category leaves every later window', async () => {
+    const { db, catalogueVersion } = t.services;
+    const offset = FAR_OFFSET + 200;
+    const before = await ids(`/api/home/products?limit=50&offset=${offset}`);
+    const { category } = (await get(`/api/home/product/${before[0]}`)).json() as { category: string };
+    const hide = (active: number) => db.updateTable('categories').set({ is_active: active }).where('slug', '=', category).execute();
+    await hide(0);
+    await catalogueVersion.refresh();
+    try {
+      const all = await ids('/api/home/products');
+      const after = await ids(`/api/home/products?limit=50&offset=${offset}`);
+      expect(after).toEqual(all.slice(offset, offset + 50));
+      expect(after).not.toContain(before[0]);
+    } finally {
+      await hide(1);
+      await catalogueVersion.refresh();
+    }
+    expect(await ids(`/api/home/products?limit=50&offset=${offset}`)).toEqual(before);
   });
 });
