@@ -9,7 +9,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { keepBuiltFilesUncompressed, registerStatic } from './plugins/static.ts';
 import { type SsrOptions, registerSsr } from './plugins/ssr.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes, catalogueAnswerKey } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { withSessionRedaction } from './modules/cart/cart.logging.ts';
@@ -25,7 +25,8 @@ import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
 import { readZodSchemas } from './schema-compilers.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
-import { registerPageFastPath } from './modules/page-cache/fast-path.ts';
+import { registerFastPath } from './modules/page-cache/fast-path.ts';
+import { createAnswerCache } from './modules/page-cache/answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,10 +60,12 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   registerErrorHandling(app);
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
-  // Vite's dev server recompiles under our feet: pages are kept in production only. Repeats are
-  // answered here, before the hooks below run (modules/page-cache/fast-path.ts).
+  // Vite's dev server recompiles under our feet: pages are kept in production only; the public
+  // catalogue answers always. Repeats of both are answered here, before the hooks below run
+  // (modules/page-cache/fast-path.ts).
   const pages = opts.ssr?.mode === 'production' ? createPageCache() : undefined;
-  if (pages) registerPageFastPath(app, pages);
+  const answers = createAnswerCache(app);
+  registerFastPath(app, { pages, answers, answerKey: catalogueAnswerKey });
 
   await app.register(helmet, {
     // Rendered pages replace this policy with their own, which names the hashes of their inline
@@ -86,7 +89,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   // Before any route too: the OpenAPI document collects each route as it is added.
   await app.register(openApiRoutes);
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { answers });
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
   await app.register(authRoutes);

@@ -11,8 +11,8 @@ import { type RouterContext, RouterContextProvider, type ServerBuild, createRequ
 import type { ViteDevServer } from 'vite';
 import { notFound } from '../http-errors.ts';
 import { isHtmlResponse, isKeepable, pageCacheKey, pageSecurityHeaders, toCachedPage } from '../modules/page-cache/page-cache.ts';
-import { type CachedResponse, type ResponseCache, sendCached } from '../modules/page-cache/response-cache.ts';
-import { rememberWire } from '../modules/page-cache/fast-path.ts';
+import type { ResponseCache } from '../modules/page-cache/response-cache.ts';
+import { sendKept } from '../modules/page-cache/fast-path.ts';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -100,13 +100,6 @@ export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions):
       return send(reply, response!);
     }
     return send(reply, await handler(request, context));
-  };
-
-  // The headers on the raw response so far are the security headers every answer gets: kept with the
-  // entry, so that the fast path can send them without running that plugin again.
-  const sendKept = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
-    rememberWire(entry, reply.raw.getHeaders());
-    return sendCached(req, reply, entry);
   };
 
   const send = async (reply: FastifyReply, response: Response) => {

@@ -18,11 +18,16 @@ let app: FastifyInstance;
 let cookie: string;
 let product: Product;
 const queries = queryCounter();
+let handled = 0;
 
 beforeAll(async () => {
   t = await createTestContext({ demo: 12, env: ADMIN_ENV });
   // The same services, with the catalogue's queries counted: a render queries, an answer from memory does not.
   app = await buildApp({ ...t.services, catalog: new CatalogService(t.services.db.withPlugin(queries.plugin)) }, { ssr: withPages() });
+  // Requests that got as far as a route's handler: a repeat answered by the fast path never does.
+  app.addHook('preHandler', async () => {
+    handled++;
+  });
   await app.ready();
   cookie = await login(t);
   product = (await t.services.catalog.listProducts({ limit: 1 }))[0]!;
@@ -36,12 +41,15 @@ interface Answer {
   res: LightMyRequestResponse;
   /** Catalogue queries the request ran. */
   queries: number;
+  /** Whether the request reached a route's handler (false: answered from memory before it). */
+  handled: boolean;
 }
 
 async function get(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<Answer> {
   const before = queries.count;
+  const handledBefore = handled;
   const res = await app.inject({ method, url, headers });
-  return { res, queries: queries.count - before };
+  return { res, queries: queries.count - before, handled: handled > handledBefore };
 }
 
 /** Saves the product's own fields with `changes` through the admin call; no changes puts it back as it was. */
@@ -55,6 +63,9 @@ async function editProduct(changes: Record<string, string> = {}): Promise<void> 
 
 /** Starts the next test from an empty cache, as after any catalogue change. */
 const forget = () => t.services.catalogueVersion.changed();
+
+/** The policy of everything that is not a page. */
+const API_POLICY = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'self'";
 
 const pageUrl = () => `/product-detail?id=${product.id}&category=${product.category}`;
 
@@ -276,7 +287,7 @@ describe('the page policy', () => {
 
   it('API answers keep a policy that allows nothing', async () => {
     const { res } = await get('/api/home/categories');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toBe(API_POLICY);
   });
 });
 
@@ -329,6 +340,119 @@ describe('the public catalogue calls', () => {
       const missing = await get('/api/home/product/999999');
       expect(missing.res.statusCode).toBe(404);
       expect(missing.res.json()).toEqual({ status: 404, message: 'Product 999999 not found' });
+    }
+  });
+
+  it('answer a repeat before the route runs, with the bytes and every header of the first answer', async () => {
+    const calls = [
+      `/api/home/product/${product.id}`,
+      '/api/home/products?limit=5&offset=2',
+      '/api/home/products',
+      `/api/home/products/category/${product.category}`,
+      '/api/home/categories',
+    ];
+    for (const url of calls) {
+      for (const accept of ['br', 'gzip', '']) {
+        await forget();
+        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+        const first = await get(url, headers);
+        const again = await get(url, headers);
+        expect(first.handled, url).toBe(true);
+        expect(again.handled, url).toBe(false);
+        expect(again.queries).toBe(0);
+        expect(again.res.statusCode).toBe(200);
+        const { date: _d1, ...missed } = first.res.headers;
+        const { date: _d2, ...hit } = again.res.headers;
+        expect(hit, `${url} (${accept})`).toEqual(missed);
+        expect(again.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+        expect(hit['x-content-type-options']).toBe('nosniff');
+        expect(hit['cross-origin-opener-policy']).toBe('same-origin');
+        expect(hit['content-security-policy']).toBe(API_POLICY);
+        expect(hit['cache-control']).toBe('public, max-age=0, must-revalidate');
+      }
+    }
+  });
+
+  it('answer If-None-Match with 304 and HEAD from memory, with the headers of the answer', async () => {
+    const url = `/api/home/product/${product.id}`;
+    await forget();
+    const first = await get(url, { 'accept-encoding': 'gzip' });
+    const cond = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': first.res.headers.etag as string });
+    expect(cond.handled).toBe(false);
+    expect(cond.res.statusCode).toBe(304);
+    expect(cond.res.body).toBe('');
+    expect(cond.res.headers.etag).toBe(first.res.headers.etag);
+    expect(cond.res.headers['content-security-policy']).toBe(API_POLICY);
+    expect(cond.res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const head = await get(url, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.handled).toBe(false);
+    expect(head.res.statusCode).toBe(200);
+    expect(head.res.body).toBe('');
+    expect(head.res.headers.etag).toBe(first.res.headers.etag);
+    expect(head.res.headers['content-length']).toBe(String(first.res.rawPayload.length));
+  });
+
+  it('show an admin edit of a product on the next request, then answer the edited one from memory', async () => {
+    const url = `/api/home/product/${product.id}`;
+    const before = await get(url);
+    expect((await get(url)).handled).toBe(false);
+    await editProduct({ title: 'Fast Path Edited Title', price: '555' });
+    const after = await get(url, { 'if-none-match': before.res.headers.etag as string });
+    expect(after.res.statusCode).toBe(200);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.json()).toMatchObject({ id: product.id, title: 'Fast Path Edited Title', price: 555 });
+    expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
+    const again = await get(url);
+    expect(again.handled).toBe(false);
+    expect(again.res.body).toBe(after.res.body);
+    await editProduct();
+    expect((await get(url)).res.json()).toEqual(product);
+  });
+
+  it('refuse a bad id with 400 in our shape, while a good one is answered from memory', async () => {
+    const good = `/api/home/product/${product.id}`;
+    await get(good);
+    expect((await get(good)).handled).toBe(false);
+    const message = { status: 400, message: 'id must be a positive whole number' };
+    for (const [id, answer] of [
+      ['abc', message],
+      ['0', message],
+      [`0${product.id}`, message],
+      [`${product.id}.0`, message],
+      [`${product.id}%20`, message],
+      ['2147483648', { status: 400, message: 'id is too large' }],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const bad = await get(`/api/home/product/${id}`);
+        expect(bad.res.statusCode, id).toBe(400);
+        expect(bad.res.json(), id).toEqual(answer);
+        expect(bad.res.headers.etag).toBeUndefined();
+      }
+    }
+  });
+
+  it('keep one answer for every way of asking for the same list, and refuse a bad one', async () => {
+    await forget();
+    const first = await get('/api/home/products?limit=5');
+    expect(first.queries).toBeGreaterThan(0);
+    for (const url of [
+      '/api/home/products?limit=5&offset=0',
+      '/api/home/products?offset=0&limit=5',
+      '/api/home/products?limit=05',
+      '/api/home/products?limit=5&utm_source=whatsapp',
+      '/api/home/products?limit=%35',
+    ]) {
+      const same = await get(url);
+      expect(same.queries, url).toBe(0);
+      expect(same.res.body, url).toBe(first.res.body);
+    }
+    for (const [url, message] of [
+      ['/api/home/products?limit=5&limit=5', 'limit must be a number'],
+      ['/api/home/products?limit=501', 'limit must be at most 500'],
+      ['/api/home/products?limit=5&offset=-1', 'offset must be 0 or more'],
+    ]) {
+      const bad = await get(url!);
+      expect(bad.res.json(), url).toEqual({ status: 400, message });
     }
   });
 });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { catalogueAnswerKey } from '../../server/modules/catalog/catalog.routes.ts';
 import { isKeepable, isPrivatePath, pageCacheKey } from '../../server/modules/page-cache/page-cache.ts';
 import { inlineScriptHashes, pagePolicy } from '../../server/modules/page-cache/page-policy.ts';
 import { type CachedResponse, ResponseCache, chooseEncoding, encodeResponse, etagOf, sendCached } from '../../server/modules/page-cache/response-cache.ts';
@@ -56,6 +57,43 @@ describe('which requests are answered from the cache', () => {
     expect(pageCacheKey(request('GET', '/about', { cookie: 'a=1; gubbara_admin=token' }), 'gubbara_admin')).toBeUndefined();
     expect(pageCacheKey(request('GET', '/about', { cookie: '__Host-gubbara_admin=token' }), '__Host-gubbara_admin')).toBeUndefined();
   });
+});
+
+describe('the key of a catalogue call, read from the URL as sent', () => {
+  it.each([
+    ['/api/home/product/7', 'product:7'],
+    ['/api/home/product/7?utm_source=whatsapp', 'product:7'],
+    ['/api/home/product/2147483647', 'product:2147483647'],
+    ['/api/home/products', 'products:all:0'],
+    ['/api/home/products?offset=0', 'products:all:0'],
+    ['/api/home/products?limit=50', 'products:50:0'],
+    ['/api/home/products?limit=50&offset=0', 'products:50:0'],
+    ['/api/home/products?offset=100&limit=050', 'products:50:100'],
+    ['/api/home/products/category/Latex', 'category:latex'],
+    ['/api/home/categories?x=1', 'categories'],
+  ])('%s is %s', (url, key) => expect(catalogueAnswerKey(url)).toBe(key));
+
+  it.each([
+    '/api/home/product/0',
+    '/api/home/product/07',
+    '/api/home/product/abc',
+    '/api/home/product/7.0',
+    '/api/home/product/7/',
+    '/api/home/product/%37',
+    '/api/home/product/2147483648',
+    '/api/home/products?',
+    '/api/home/products?limit=0',
+    '/api/home/products?limit=501',
+    '/api/home/products?offset=1000001',
+    '/api/home/products?limit=5&limit=5',
+    '/api/home/products?limit=-1',
+    '/api/home/products?limit=5&junk=1',
+    '/api/home/products?lim%69t=5',
+    '/api/home/products/category/a%20b',
+    `/api/home/products/category/${'a'.repeat(101)}`,
+    '/api/home/productsx',
+    '/api/admin/products',
+  ])('%s is left to the route', (url) => expect(catalogueAnswerKey(url)).toBeUndefined());
 });
 
 describe('which answers are kept', () => {

@@ -1,14 +1,15 @@
-// The cheapest answer a kept page can get. A repeat visit to a public page (a product link broadcast to
-// thousands of phones) is answered by an onRequest hook that runs before every other one: no security
-// plugin building its headers again, no handler, no router context, no compressor, no header merging.
-// The status line's headers of each encoding are put together once per entry, the first time the
-// entry is sent the ordinary way (plugins/ssr.ts), from the headers that send carried: the security
-// headers every response gets, then the page's own (its script policy, caching, content type). From
-// then on a hit is a Map lookup and one write of ready bytes. The access log still sees the request
-// (Fastify runs onResponse hooks for a reply written through reply.raw).
+// The cheapest answer a kept page or catalogue answer can get. A repeat of a public page (a product link
+// broadcast to thousands of phones) or of a public catalogue call is answered by an onRequest hook that
+// runs before every other one: no security plugin building its headers again, no validation, no
+// handler, no router context, no compressor, no header merging. The status line's headers of each
+// encoding are put together once per entry, the first time the entry is sent the ordinary way
+// (sendKept, from plugins/ssr.ts and the catalogue routes), from the headers that send carried: the
+// security headers every response gets, then the entry's own (a page's script policy, caching, content
+// type). From then on a hit is a Map lookup and one write of ready bytes. The access log still sees the
+// request (Fastify runs onResponse hooks for a reply written through reply.raw).
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { type CachedResponse, type ResponseCache, chooseEncoding, etagOf, notModified } from './response-cache.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedResponse, type ResponseCache, chooseEncoding, etagOf, notModified, sendCached } from './response-cache.ts';
 import { pageCacheKey } from './page-cache.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -36,7 +37,7 @@ function flat(headers: Record<string, string>): string[] {
  * Records how `entry` goes out, given the headers already on the response before the entry's own were
  * added (the security headers): the entry's headers replace any of the same name, as Fastify's do.
  */
-export function rememberWire(entry: CachedResponse, before: OutgoingHttpHeaders): void {
+function rememberWire(entry: CachedResponse, before: OutgoingHttpHeaders): void {
   if (wires.has(entry)) return;
   const common: Record<string, string> = {};
   for (const [name, value] of Object.entries(before)) {
@@ -62,15 +63,43 @@ export function rememberWire(entry: CachedResponse, before: OutgoingHttpHeaders)
 }
 
 /**
- * Adds the hook answering kept pages. Registered before the security headers plugin, so a hit skips it
- * (its headers are in the kept wire form); a miss, a request that may not be answered from memory
- * (an admin cookie, the cart, a POST) or an entry not yet sent once goes on as usual.
+ * Sends a kept entry from a handler (a miss, or a client the fast path leaves to the ordinary path). The
+ * headers on the raw response so far are the security headers every answer gets: recorded with the
+ * entry, so that the fast path can send them from then on without running that plugin again.
  */
-export function registerPageFastPath(app: FastifyInstance, pages: ResponseCache): void {
+export function sendKept(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+  rememberWire(entry, reply.raw.getHeaders());
+  return sendCached(req, reply, entry);
+}
+
+/** Where the fast path looks: the page cache (production only) and the public catalogue answers. */
+export interface KeptAnswers {
+  pages: ResponseCache | undefined;
+  answers: ResponseCache;
+  /** The answer cache's key for a GET of a catalogue call, from the URL as sent (catalog.routes.ts). */
+  answerKey: (url: string) => string | undefined;
+}
+
+/**
+ * Adds the hook answering kept pages and catalogue answers. Registered before the security headers
+ * plugin, so a hit skips it (its headers are in the kept wire form); a miss, a request that may not be
+ * answered from memory (an admin cookie on a page, the cart, a POST), a catalogue call whose input is not
+ * in its plain form (the route validates and normalises it) or an entry not yet sent once goes on as usual.
+ */
+export function registerFastPath(app: FastifyInstance, kept: KeptAnswers): void {
   const adminCookie = app.services.auth.cookieName;
+  const { pages, answers, answerKey } = kept;
+  const find = (req: FastifyRequest): CachedResponse | undefined => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    if (req.url.startsWith('/api/')) {
+      const key = answerKey(req.url);
+      return key === undefined ? undefined : answers.get(key);
+    }
+    const key = pages && pageCacheKey(req, adminCookie);
+    return key === undefined ? undefined : pages?.get(key);
+  };
   app.addHook('onRequest', (req, reply, done) => {
-    const key = pageCacheKey(req, adminCookie);
-    const entry = key === undefined ? undefined : pages.get(key);
+    const entry = find(req);
     const wire = entry && wires.get(entry);
     if (!entry || !wire) return done();
     // An entry with brotli and gzip is sent in the encoding the client takes; a small one as it is.
