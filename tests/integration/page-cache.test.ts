@@ -456,3 +456,55 @@ describe('the public catalogue calls', () => {
     }
   });
 });
+
+describe('the sitemaps', () => {
+  it('a file is made once, answered from memory with the same headers, and made again after an edit', async () => {
+    await forget();
+    const url = '/sitemaps/products-1.xml';
+    const first = await get(url);
+    expect(first.res.statusCode).toBe(200);
+    expect(first.queries).toBeGreaterThan(0);
+    expect(first.res.body).toContain(`?id=${product.id}&amp;category=${product.category}</loc>`);
+    const again = await get(url);
+    expect(again.queries).toBe(0);
+    expect(again.handled).toBe(false);
+    const { date: _d1, etag, ...made } = first.res.headers;
+    const { date: _d2, ...kept } = again.res.headers;
+    expect(kept).toEqual({ ...made, etag });
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(again.res.body).toBe(first.res.body);
+    expect(kept['content-type']).toBe('application/xml; charset=utf-8');
+    expect(kept['cache-control']).toBe('public, max-age=3600');
+    expect(kept['content-security-policy']).toBe(API_POLICY);
+    const br = await get(url, { 'accept-encoding': 'br' });
+    expect(br.queries).toBe(0);
+    expect(zlib.brotliDecompressSync(br.res.rawPayload).toString()).toBe(first.res.body);
+    expect((await get(url, { 'if-none-match': br.res.headers.etag as string })).res.statusCode).toBe(304);
+
+    const other = (await t.services.catalog.listCategories()).find((c) => c.slug !== product.category)!.slug;
+    await editProduct({ category: other });
+    const after = await get(url);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.body).toContain(`?id=${product.id}&amp;category=${other}</loc>`);
+    expect(after.res.headers.etag).not.toBe(etag);
+    await editProduct();
+    expect((await get(url)).res.body).toBe(first.res.body);
+  });
+
+  it('the index is made once too', async () => {
+    await forget();
+    expect((await get('/sitemap.xml')).queries).toBeGreaterThan(0);
+    const again = await get('/sitemap.xml');
+    expect(again.queries).toBe(0);
+    expect(again.res.body).toContain('/sitemaps/products-1.xml</loc>');
+  });
+
+  it('an unknown file is a 404 each time, never kept', async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/sitemaps/products-9.xml');
+      expect(missing.res.statusCode).toBe(404);
+      expect(missing.res.body).toBe('No such sitemap');
+      expect(missing.handled).toBe(true);
+    }
+  });
+});

@@ -97,10 +97,13 @@ describe('the key of a catalogue call, read from the URL as sent', () => {
 });
 
 describe('which answers are kept', () => {
-  it('keeps a page (200 or 404) and client navigation data', () => {
+  it('keeps a page (200 or 404), client navigation data and a sitemap', () => {
     expect(isKeepable(html())).toBe(true);
     expect(isKeepable(html({ status: 404 }))).toBe(true);
     expect(isKeepable(new Response('[1]', { headers: { 'content-type': 'text/x-script' } }))).toBe(true);
+    expect(
+      isKeepable(new Response('<urlset/>', { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })),
+    ).toBe(true);
   });
 
   it('never keeps a redirect, a failure, a cookie, a private answer or a resource route', () => {
@@ -110,7 +113,8 @@ describe('which answers are kept', () => {
     expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }))).toBe(false);
     expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }))).toBe(false);
     expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'cache-control': 'private, max-age=60' } }))).toBe(false);
-    expect(isKeepable(new Response('<urlset/>', { headers: { 'content-type': 'application/xml' } }))).toBe(false);
+    expect(isKeepable(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }))).toBe(false);
+    expect(isKeepable(new Response('No such sitemap', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }))).toBe(false);
   });
 });
 

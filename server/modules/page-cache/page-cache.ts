@@ -1,9 +1,9 @@
 // Which rendered pages are kept, and under what key. Public pages are the same for every visitor (the
 // cart badge is filled in by the browser), so an anonymous GET or HEAD of one is rendered once per
 // catalogue version and then answered from memory: the HTML with status 200, the not-found page (404),
-// and React Router's .data answers for client-side navigation. Never kept: the admin area, the cart and
-// the order page, any request carrying an admin session cookie, and any answer that sets a cookie,
-// redirects, fails, or says no-store/private.
+// React Router's .data answers for client-side navigation and the sitemaps. Never kept: the admin area,
+// the cart and the order page, any request carrying an admin session cookie, and any answer that sets a
+// cookie, redirects, fails, or says no-store/private.
 import type { FastifyRequest } from 'fastify';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
 import { PERMISSIONS_POLICY, inlineScriptHashes, pagePolicy } from './page-policy.ts';
@@ -60,8 +60,11 @@ export function isKeepable(res: Response): boolean {
   if (res.status !== 200 && res.status !== 404) return false;
   if (res.headers.has('set-cookie') || !res.body) return false;
   if (/no-store|private/i.test(res.headers.get('cache-control') ?? '')) return false;
-  // Pages and their client-side navigation data; resource routes (sitemap, PDFs) set their own caching.
-  return isHtmlResponse(res) || (res.headers.get('content-type') ?? '').startsWith('text/x-script');
+  // Pages, their client-side navigation data, and the sitemap index and files: all made from the
+  // catalogue alone, and a sitemap file of 10,000 products is the most costly of them to make. Other
+  // resource routes (the PDF catalogues, robots.txt) are left to their own caching.
+  const type = res.headers.get('content-type') ?? '';
+  return isHtmlResponse(res) || type.startsWith('text/x-script') || type.startsWith('application/xml');
 }
 
 /** The headers every rendered HTML page goes out with: its own script policy, and no powerful features. */
