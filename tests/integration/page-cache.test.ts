@@ -431,6 +431,19 @@ describe('the public catalogue calls', () => {
     }
   });
 
+  it('never keep the empty list of an unknown category, so made-up names cannot fill the cache', async () => {
+    for (let i = 0; i < 2; i++) {
+      const unknown = await get('/api/home/products/category/no-such-category-here');
+      expect(unknown.res.statusCode).toBe(200);
+      expect(unknown.res.json()).toEqual([]);
+      expect(unknown.handled).toBe(true);
+      expect(unknown.queries).toBeGreaterThan(0);
+      expect(unknown.res.headers.etag).toBeUndefined();
+      expect(unknown.res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(unknown.res.headers['content-security-policy']).toBe(API_POLICY);
+    }
+  });
+
   it('keep one answer for every way of asking for the same list, and refuse a bad one', async () => {
     await forget();
     const first = await get('/api/home/products?limit=5');

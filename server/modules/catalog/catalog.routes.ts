@@ -93,7 +93,14 @@ export async function catalogRoutes(plain: FastifyInstance, opts: { answers: Res
     { schema: { params: z.object({ category: categoryParam }), ...productListResponse } },
     async (req, reply) => {
       const { category } = req.params;
-      return answer(req, reply, answerKeys.category(category), () => catalog.productsByCategory(category));
+      // An empty list is what every unknown name gets: not kept, or junk names would fill the cache.
+      return answer(
+        req,
+        reply,
+        answerKeys.category(category),
+        () => catalog.productsByCategory(category),
+        (products) => products.length > 0,
+      );
     },
   );
 

@@ -14,7 +14,13 @@ const ANSWER_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': PAGE_CACHE_CONTROL };
 
-export type SendAnswer = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => Promise<FastifyReply>;
+export type SendAnswer = <T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T>,
+  keep?: (answer: T) => boolean,
+) => Promise<FastifyReply>;
 
 /**
  * The cache of catalogue answers, emptied whenever the catalogue moves: at once when this instance
@@ -30,11 +36,20 @@ export function createAnswerCache(app: FastifyInstance): ResponseCache {
 /**
  * Sends a route's answer from `answers`. `key` must name everything the answer depends on (normalised,
  * so junk in a query cannot multiply entries); `load` runs only on a miss, and what it throws (a 404)
- * reaches the error handler as usual.
+ * reaches the error handler as usual. An answer `keep` refuses is sent as it is and not kept.
  */
 export function catalogueAnswers(answers: ResponseCache): SendAnswer {
-  return async (req, reply, key, load) => {
-    const entry = await answers.fetch(key, async () => encodeResponse(200, JSON_HEADERS, Buffer.from(reply.serialize(await load()) as string)));
-    return sendKept(req, reply, entry!);
+  return async (req, reply, key, load, keep) => {
+    let unkept: { answer: unknown } | undefined;
+    const entry = await answers.fetch(key, async () => {
+      const answer = await load();
+      if (keep && !keep(answer)) {
+        unkept = { answer };
+        return undefined;
+      }
+      return encodeResponse(200, JSON_HEADERS, Buffer.from(reply.serialize(answer) as string));
+    });
+    if (entry) return sendKept(req, reply, entry);
+    return reply.header('cache-control', PAGE_CACHE_CONTROL).send(unkept!.answer);
   };
 }
