@@ -64,14 +64,34 @@ export interface ListOptions {
   fromId?: number | undefined;
 }
 
+/** The conditions a listing narrows its products (aliased `p`) by: its category, the one left out, its filters. */
+function listingConditions(opts: ListOptions): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (opts.categoryId !== undefined) conditions.push(sql<SqlBool>`p.category_id = ${opts.categoryId}`);
+  if (opts.excludeId !== undefined) conditions.push(sql<SqlBool>`p.id <> ${opts.excludeId}`);
+  if (hasFilter(opts.filters)) conditions.push(productFilter(opts.filters));
+  return conditions;
+}
+
+/** SQLite needs a LIMIT before an OFFSET: this one is far above any catalogue we hold. */
+const NO_LIMIT = 1_000_000;
+
 export async function listProducts(db: Kysely<Database>, opts: ListOptions = {}): Promise<Product[]> {
-  let q = baseProducts(db, opts.includeInactive ?? false).orderBy(productOrder(opts.sort ?? 'catalogue'));
-  if (opts.categoryId !== undefined) q = q.where('p.category_id', '=', opts.categoryId);
-  if (opts.excludeId !== undefined) q = q.where('p.id', '!=', opts.excludeId);
+  const order = productOrder(opts.sort ?? 'catalogue');
+  const conditions = listingConditions(opts);
+  let q = baseProducts(db, opts.includeInactive ?? false).orderBy(order);
+  if (opts.offset && opts.categoryId !== undefined) {
+    // A later page of a category: its ids are read first from the category's covering index ((category_id,
+    // id), or (category_id, price, id, stock) for prices and stock), then only their rows. An OFFSET on the
+    // rows themselves made PostgreSQL fetch and sort every product of the category: at 100,000 products,
+    // 2,700 rows for the last page of 48.
+    let ids = db.selectFrom('products as p').select('p.id').orderBy(order);
+    for (const c of conditions) ids = ids.where(c);
+    return q.where('p.id', 'in', ids.limit(opts.limit ?? NO_LIMIT).offset(opts.offset)).execute();
+  }
+  for (const c of conditions) q = q.where(c);
   if (opts.fromId !== undefined) q = q.where('p.id', '>=', opts.fromId);
-  if (hasFilter(opts.filters)) q = q.where(productFilter(opts.filters));
-  // SQLite needs a LIMIT before an OFFSET; the cap is far above any catalogue we hold.
-  if (opts.limit !== undefined || opts.offset !== undefined) q = q.limit(opts.limit ?? 1_000_000);
+  if (opts.limit !== undefined || opts.offset !== undefined) q = q.limit(opts.limit ?? NO_LIMIT);
   if (opts.offset !== undefined) q = q.offset(opts.offset);
   return q.execute();
 }
