@@ -1,7 +1,8 @@
-// Pages and catalogue answers kept in memory, on a real database (SQLite and PostgreSQL) with the real
-// production build: a repeat is answered without a query, with a strong ETag, 304 for If-None-Match,
-// brotli and gzip bytes of the same page; an admin edit is served at once; admins, the cart and the
-// order page are never answered from memory; every page's policy names exactly its inline scripts.
+// Pages, sitemaps and catalogue answers kept in memory, on a real database (SQLite and PostgreSQL) with
+// the real production build: a repeat is answered without a query and before any route runs, with the
+// headers of the first answer, a strong ETag, 304 for If-None-Match, brotli and gzip bytes of the same
+// page; an admin edit is served at once; bad input to a catalogue call is still a 400; admins, the cart
+// and the order page are never answered from memory; every page's policy names exactly its inline scripts.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
