@@ -2,11 +2,11 @@ import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
-import { FloatingContact } from './components/floating-contact.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
-import { SiteHeader } from './components/site-header.tsx';
+import { FloatingContact } from './features/shell/floating-contact.tsx';
+import { SiteFooter } from './features/shell/site-footer.tsx';
+import { SiteHeader } from './features/shell/site-header.tsx';
 // The global stylesheet is inlined into <head>: one render-blocking round trip fewer on a slow phone.
-import appCss from './styles/app.css?inline';
+import appCss from './features/shell/app.css?inline';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);

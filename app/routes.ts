@@ -5,7 +5,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemaps.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('catalogues/:file', 'routes/catalogue-pdf.ts'),
+  route('catalogues/:file', 'routes/catalogues.ts'),
 
   // Public storefront
   index('routes/home.tsx'),
@@ -15,7 +15,7 @@ export default [
   route('category/:category', 'routes/category.tsx'),
   route('categories', 'routes/categories.tsx'),
   route('search', 'routes/search.tsx'),
-  route('product', 'routes/our-products.tsx'),
+  route('product', 'routes/product.tsx'),
   route('airinflatable', 'routes/info-page.tsx', { id: 'info-airinflatable' }),
   route('eventsetup', 'routes/info-page.tsx', { id: 'info-eventsetup' }),
   route('inflatabletent', 'routes/info-page.tsx', { id: 'info-inflatabletent' }),
@@ -27,7 +27,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('ourwork', 'routes/ourwork.tsx'),
-  route('contactForm', 'routes/contact-form.tsx'),
+  route('contactForm', 'routes/contactForm.tsx'),
   route('franchise', 'routes/franchise.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('tandc', 'routes/tandc.tsx'),

@@ -1331,7 +1331,7 @@ function stills(): Still[] {
     sizes: [[400, 300]],
     maxBytes: 25 * 1024,
   });
-  // In the order of the gallery titles in app/content/home.ts.
+  // In the order of the gallery titles in app/features/home/content.ts.
   const gallery: Array<[Still['scene'], Palette, number, Partial<SkyOpts>?]> = [
     ['arch', P.party, 101], // birthday balloon arch
     ['sky', P.dusk, 102, { stars: true, landmark: true }], // sky balloon launch

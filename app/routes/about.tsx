@@ -1,9 +1,9 @@
 // /about: the company story, the team and the 20,000+ events claim.
 import { Link } from 'react-router';
-import { ABOUT } from '../content/pages.ts';
-import { originFrom, seo } from '../lib/seo.ts';
+import { ABOUT } from '../features/pages/content.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/about';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({ title: 'About Us | Gubbara', description: ABOUT.description, path: '/about', origin: originFrom(matches) });

@@ -2,8 +2,8 @@
 // the spec's local flag is stored and /admin opens (where the server checks the session again).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import '../styles/admin.css';
+import { useHydrated } from '../features/shell/use-hydrated.ts';
+import '../features/admin/admin.css';
 
 export function meta() {
   return [{ title: 'Admin Login | Gubbara' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -20,13 +20,13 @@ import {
   RequiredNote,
   SubmitButton,
   useLeadForm,
-} from '../components/form-field.tsx';
-import { OrderLinesTable } from '../components/order-lines.tsx';
-import { PageStyles } from '../components/page-styles.tsx';
-import { ORDER_REQUEST } from '../content/pages.ts';
-import { displayPhone, telLink, useBusiness, whatsappLink } from '../lib/business.ts';
-import { fetchCart, getSessionId, onCartChangedElsewhere, refreshCartCount } from '../lib/cart-client.ts';
-import { postLead } from '../lib/leads-client.ts';
+} from '../features/leads/form-field.tsx';
+import { OrderLinesTable } from '../features/cart/order-lines.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
+import { ORDER_REQUEST } from '../features/pages/content.ts';
+import { displayPhone, telLink, useBusiness, whatsappLink } from '../features/shell/business.ts';
+import { fetchCart, getSessionId, onCartChangedElsewhere, refreshCartCount } from '../features/cart/cart-client.ts';
+import { postLead } from '../features/leads/leads-client.ts';
 
 export function meta() {
   return [{ title: 'Request Your Order | Gubbara' }, { name: 'description', content: ORDER_REQUEST.description }, { name: 'robots', content: 'noindex' }];

@@ -8,10 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../shared/constants.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { ProductImage } from '../components/product-image.tsx';
-import { productHref } from '../components/product-card.tsx';
-import { deleteCartItem, fetchCart, onCartChangedElsewhere, updateCartItemQuantity } from '../lib/cart-client.ts';
-import '../styles/cart.css';
+import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { productHref } from '../features/catalogue/product-card.tsx';
+import { deleteCartItem, fetchCart, onCartChangedElsewhere, updateCartItemQuantity } from '../features/cart/cart-client.ts';
+import '../features/cart/cart.css';
 
 export function meta() {
   return [{ title: 'Cart | Gubbara' }, { name: 'robots', content: 'noindex' }];

@@ -2,15 +2,15 @@
 // (from the database); choosing one lists that category's products below it.
 import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { ProductCard } from '../components/product-card.tsx';
-import { PageError } from '../components/page-error.tsx';
-import { Deferred, deferServer, skipSameUrlRevalidation } from '../components/page-loading.tsx';
-import { originFrom, seo } from '../lib/seo.ts';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { PageError } from '../features/shell/page-error.tsx';
+import { Deferred, deferServer, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Category, Product } from '../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../shared/menu.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Route } from './+types/categories';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const value = (new URL(request.url).searchParams.get('category') ?? '').trim().slice(0, 100);

@@ -7,16 +7,16 @@
 // responsive AVIF/WebP variants, which is far lighter than base64 in JSON on a phone.
 import { data, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { EnquiryNowLink } from '../components/enquiry-link.tsx';
-import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
-import { ProductImage } from '../components/product-image.tsx';
-import { errorMeta, originFrom } from '../lib/seo.ts';
-import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../lib/catalogue-paging.ts';
-import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
-import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
+import { EnquiryNowLink } from '../features/leads/enquiry-link.tsx';
+import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../features/catalogue/catalogue-paging.ts';
+import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/category';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.category.trim().slice(0, 100);

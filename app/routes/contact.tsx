@@ -1,11 +1,11 @@
 // /contact: address, support e-mail, WhatsApp and phone with +91, and a map loaded on request.
 import { Link } from 'react-router';
-import { CONTACT } from '../content/pages.ts';
-import { MapOnRequest } from '../components/page-map.tsx';
-import { displayPhone, telLink, useBusiness, whatsappLink } from '../lib/business.ts';
-import { originFrom, seo } from '../lib/seo.ts';
+import { CONTACT } from '../features/pages/content.ts';
+import { MapOnRequest } from '../features/pages/map-on-request.tsx';
+import { displayPhone, telLink, useBusiness, whatsappLink } from '../features/shell/business.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/contact';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({ title: 'Contact Us | Gubbara', description: CONTACT.description, path: '/contact', origin: originFrom(matches) });

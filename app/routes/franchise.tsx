@@ -1,9 +1,9 @@
 // /franchise: franchise information, the terms of spec section 2 and the franchise form.
-import { FRANCHISE } from '../content/pages.ts';
-import { FranchiseForm } from '../components/form-franchise.tsx';
-import { originFrom, seo } from '../lib/seo.ts';
+import { FRANCHISE } from '../features/pages/content.ts';
+import { FranchiseForm } from '../features/leads/franchise-form.tsx';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/franchise';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({ title: 'Franchise Partner | Gubbara', description: FRANCHISE.description, path: '/franchise', origin: originFrom(matches) });

@@ -1,12 +1,12 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { servicesContext } from '../context.ts';
-import { type CardProduct, toCard } from '../components/product-card.tsx';
-import { HeroSlider } from '../components/home-carousels.tsx';
-import { CategoryCards } from '../components/home-sections.tsx';
-import { FallingBalloons, PointerTrail } from '../components/decor-balloons.tsx';
-import type { BelowTheFoldProps } from '../components/home-below-fold.tsx';
-import { QUICK_VIEW } from '../content/home.ts';
-import { originFrom, seo } from '../lib/seo.ts';
+import { type CardProduct, toCard } from '../features/catalogue/product-card.tsx';
+import { HeroSlider } from '../features/home/carousels.tsx';
+import { CategoryCards } from '../features/home/sections.tsx';
+import { FallingBalloons, PointerTrail } from '../features/home/decor-balloons.tsx';
+import type { BelowTheFoldProps } from '../features/home/below-fold.tsx';
+import { QUICK_VIEW } from '../features/home/content.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { BusinessInfo } from '../../shared/services.ts';
 import { HOME_INITIAL_PRODUCTS, PHONE_PREFIX } from '../../shared/constants.ts';
 import type { Route } from './+types/home';
@@ -74,7 +74,7 @@ export function HomePage(props: { products: CardProduct[]; total: number }) {
   );
 }
 
-const loadBelowTheFold = () => import('../components/home-below-fold.tsx');
+const loadBelowTheFold = () => import('../features/home/below-fold.tsx');
 const LazyBelowTheFold = lazy(loadBelowTheFold);
 /** On the server, the section itself, loaded as soon as this module is (long before the first request). */
 let serverBelowTheFold: ComponentType<BelowTheFoldProps> | undefined;

@@ -3,12 +3,12 @@
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { INFO_PAGES, infoPageKey } from '../content/pages.ts';
-import { PageError } from '../components/page-error.tsx';
-import { Showcase, loadShowcasePictures } from '../components/page-showcase.tsx';
-import { errorMeta, originFrom, seo } from '../lib/seo.ts';
+import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
+import { PageError } from '../features/shell/page-error.tsx';
+import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
+import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/info-page';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = infoPageKey(new URL(request.url).pathname);

@@ -1,11 +1,11 @@
 // /ourwork: sky balloon advertising projects, two certificates and four downloadable PDF
-// catalogues (generated from the live catalogue by routes/catalogue-pdf.ts).
-import { OUR_WORK } from '../content/pages.ts';
-import { PageImage } from '../components/page-image.tsx';
-import { ClickToLoadVideo } from '../components/page-video.tsx';
-import { originFrom, seo } from '../lib/seo.ts';
+// catalogues (generated from the live catalogue by routes/catalogues.ts).
+import { OUR_WORK } from '../features/pages/content.ts';
+import { PageImage } from '../features/pages/page-image.tsx';
+import { ClickToLoadVideo } from '../features/pages/click-to-load-video.tsx';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/ourwork';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({

@@ -1,10 +1,10 @@
 // /privacy: the privacy policy in six numbered sections, with the support contact details.
-import { PRIVACY } from '../content/pages.ts';
-import { displayPhone, telLink, useBusiness } from '../lib/business.ts';
-import { originFrom, seo } from '../lib/seo.ts';
+import { PRIVACY } from '../features/pages/content.ts';
+import { displayPhone, telLink, useBusiness } from '../features/shell/business.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/privacy';
 import { servicesContext } from '../context.ts';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);

@@ -2,19 +2,19 @@
 // only when about1 exists, Add to Cart, and "Similar Products" of the same category.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { AddToCartButton } from '../components/add-to-cart-button.tsx';
-import { PageError } from '../components/page-error.tsx';
-import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
-import { SimilarProducts } from '../components/page-similar-products.tsx';
-import { ProductImage } from '../components/product-image.tsx';
-import { productHref } from '../components/product-card.tsx';
-import { errorMeta, originFrom, seo } from '../lib/seo.ts';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
+import { PageError } from '../features/shell/page-error.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { SimilarProducts } from '../features/catalogue/similar-products.tsx';
+import { ProductImage } from '../features/catalogue/product-image.tsx';
+import { productHref } from '../features/catalogue/product-card.tsx';
+import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { type Product, aboutLines, previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import type { Route } from './+types/product-detail';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);

@@ -3,17 +3,17 @@
 // form above it (&sort=&min=&max=&stock=).
 import { Link, data, redirect, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { ProductCard } from '../components/product-card.tsx';
-import { PageError } from '../components/page-error.tsx';
-import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../components/page-loading.tsx';
-import { errorMeta, originFrom } from '../lib/seo.ts';
-import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../lib/catalogue-paging.ts';
-import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
-import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { PageError } from '../features/shell/page-error.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../features/catalogue/catalogue-paging.ts';
+import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/products';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 const MAX_CATEGORY_LENGTH = 100;
 

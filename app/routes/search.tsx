@@ -6,14 +6,14 @@
 // the owner's synonyms change what they find.
 import { Link, data, useRouteLoaderData, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { type CardProduct, ProductCard } from '../components/product-card.tsx';
-import { PageError } from '../components/page-error.tsx';
-import { Deferred, deferServer, isPending, skipSameUrlRevalidation, useDocumentTitle } from '../components/page-loading.tsx';
-import { MissingPage, PageStatus, Pager } from '../components/page-pager.tsx';
-import { ListingControls, NothingWithinFilters } from '../components/listing-controls.tsx';
-import { PageStyles } from '../components/page-styles.tsx';
-import { errorMeta } from '../lib/seo.ts';
-import { pageFromUrl, pageSuffix } from '../lib/catalogue-paging.ts';
+import { type CardProduct, ProductCard } from '../features/catalogue/product-card.tsx';
+import { PageError } from '../features/shell/page-error.tsx';
+import { Deferred, deferServer, isPending, skipSameUrlRevalidation, useDocumentTitle } from '../features/catalogue/deferred.tsx';
+import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
+import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
+import { errorMeta } from '../features/shell/seo.ts';
+import { pageFromUrl, pageSuffix } from '../features/catalogue/catalogue-paging.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { SEARCH_MAX_LENGTH, searchHref } from '../../shared/search.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';

@@ -3,7 +3,7 @@
 // product (routes/sitemaps.ts), so no file grows past the protocol's limits however large the
 // catalogue. Absolute URLs use config.baseUrl, never the request's Host.
 import { servicesContext } from '../context.ts';
-import { sitemapIndex } from '../lib/sitemap-xml.ts';
+import { sitemapIndex } from '../features/shell/sitemap-xml.ts';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {

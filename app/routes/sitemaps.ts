@@ -3,7 +3,7 @@
 // /sitemaps/products-N.xml: the active products with ids in ((N-1)·10,000, N·10,000], with the day
 // each last changed. Any other file, or a block without products, is a 404.
 import { servicesContext } from '../context.ts';
-import { lastmodDay, urlSet } from '../lib/sitemap-xml.ts';
+import { lastmodDay, urlSet } from '../features/shell/sitemap-xml.ts';
 import type { Route } from './+types/sitemaps';
 
 const STATIC_PATHS = [

@@ -1,9 +1,9 @@
 // /tandc: the terms and conditions, a static list (refund deduction, dispute window, …).
-import { TERMS } from '../content/pages.ts';
-import { useBusiness } from '../lib/business.ts';
-import { originFrom, seo } from '../lib/seo.ts';
+import { TERMS } from '../features/pages/content.ts';
+import { useBusiness } from '../features/shell/business.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/tandc';
-import { PageStyles } from '../components/page-styles.tsx';
+import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({ title: 'Terms and Conditions | Gubbara', description: TERMS.description, path: '/tandc', origin: originFrom(matches) });

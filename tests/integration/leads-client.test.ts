@@ -1,10 +1,10 @@
-// The browser's lead call (app/lib/leads-client.ts) against the real leads API listening on a port:
+// The browser's lead call (app/features/leads/leads-client.ts) against the real leads API listening on a port:
 // how it reads a 201 with a reference, a 400 with per-field messages, a 429 after too many
 // submissions (whole minutes from Retry-After), and a server that is not there at all.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postLead } from '../../app/lib/leads-client.ts';
+import { postLead } from '../../app/features/leads/leads-client.ts';
 import { type LeadCreated, REFERENCE_RE } from '../../shared/leads.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 

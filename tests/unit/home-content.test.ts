@@ -1,7 +1,7 @@
 // The owner-editable home content and the menu built from category data hold the spec's counts and texts.
 import { describe, expect, it } from 'vitest';
-import { FAQ, GALLERY_VIDEOS, HOT_SELLING, QUICK_VIEW, TESTIMONIALS, VIDEO_SLIDES, WHY_US } from '../../app/content/home.ts';
-import { buildMenu } from '../../app/components/site-header.tsx';
+import { FAQ, GALLERY_VIDEOS, HOT_SELLING, QUICK_VIEW, TESTIMONIALS, VIDEO_SLIDES, WHY_US } from '../../app/features/home/content.ts';
+import { buildMenu } from '../../app/features/shell/site-header.tsx';
 import type { Category } from '../../shared/catalog.ts';
 import { FAQ_COUNT, GALLERY_VIDEO_COUNT, TESTIMONIAL_COUNT, VIDEO_SLIDE_DURATIONS_MS } from '../../shared/constants.ts';
 import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';

@@ -1,6 +1,6 @@
 // The wait the lead forms show after too many submissions: read from Retry-After, said in words.
 import { describe, expect, it } from 'vitest';
-import { retryMinutes, tooManyText } from '../../app/lib/leads-client.ts';
+import { retryMinutes, tooManyText } from '../../app/features/leads/leads-client.ts';
 
 describe('the wait after too many submissions', () => {
   it('reads Retry-After in seconds or as a date, never less than a minute', () => {

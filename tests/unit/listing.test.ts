@@ -2,7 +2,7 @@
 // a crawler may send, written back in one tidy form, and the head a sorted or filtered page gets.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listingMeta } from '../../app/lib/catalogue-paging.ts';
+import { listingMeta } from '../../app/features/catalogue/catalogue-paging.ts';
 import { CATEGORY_SORTS, SEARCH_SORTS, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
 
 const read = (query: string) => listingOptionsFrom(new URLSearchParams(query), CATEGORY_SORTS);

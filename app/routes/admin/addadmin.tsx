@@ -1,8 +1,8 @@
 // /admin/addadmin: creates another admin account (password at least 12 characters).
 import { useState } from 'react';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 
 export function meta() {
   return [{ title: 'Add Admin | Gubbara Admin' }];

@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link, data, useNavigate } from 'react-router';
 import type { Route } from './+types/addproduct';
-import { AdminFormFields } from '../../components/admin-fields.tsx';
-import { ImageUploadField } from '../../components/admin-parts.tsx';
+import { AdminFormFields } from '../../features/admin/record-fields.tsx';
+import { ImageUploadField } from '../../features/admin/parts.tsx';
 import { servicesContext } from '../../context.ts';
-import { sendForm } from '../../lib/admin-api.ts';
-import { type Notice, groupCategories, idFromQuery, useImagePreview } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { sendForm } from '../../features/admin/admin-client.ts';
+import { type Notice, groupCategories, idFromQuery, useImagePreview } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import { productImageUrl } from '../../../shared/catalog.ts';
 import { PRODUCT_FIELDS, PRODUCT_FORM_SECTIONS } from '../../../shared/product.ts';
 

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Link, data, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/category';
-import { AdminFormFields } from '../../components/admin-fields.tsx';
-import { ImageUploadField, RowActions } from '../../components/admin-parts.tsx';
+import { AdminFormFields } from '../../features/admin/record-fields.tsx';
+import { ImageUploadField, RowActions } from '../../features/admin/parts.tsx';
 import { servicesContext } from '../../context.ts';
-import { callApi, sendForm } from '../../lib/admin-api.ts';
-import { type Notice, idFromQuery, useImagePreview } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi, sendForm } from '../../features/admin/admin-client.ts';
+import { type Notice, idFromQuery, useImagePreview } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import { categoryImageUrl } from '../../../shared/catalog.ts';
 import { CATEGORY_FIELDS, CATEGORY_FORM_SECTIONS } from '../../../shared/category.ts';
 

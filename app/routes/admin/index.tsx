@@ -2,9 +2,9 @@
 // type, leads per week, and the catalogue's counts.
 import { Link } from 'react-router';
 import type { Route } from './+types/index';
-import { WeeklyLeadsChart } from '../../components/admin-leads.tsx';
+import { WeeklyLeadsChart } from '../../features/admin/inbox.tsx';
 import { servicesContext } from '../../context.ts';
-import { adminContext } from '../../lib/admin-context.ts';
+import { adminContext } from '../../features/admin/admin-context.ts';
 import { LEAD_TYPES, type LeadType } from '../../../shared/leads.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {

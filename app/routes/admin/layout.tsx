@@ -4,10 +4,10 @@
 import { NavLink, Outlet, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/layout';
 import { servicesContext } from '../../context.ts';
-import { adminContext } from '../../lib/admin-context.ts';
-import { logout } from '../../lib/admin-api.ts';
-import '../../styles/admin.css';
-import '../../styles/admin-leads.css';
+import { adminContext } from '../../features/admin/admin-context.ts';
+import { logout } from '../../features/admin/admin-client.ts';
+import '../../features/admin/admin.css';
+import '../../features/admin/inbox.css';
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

@@ -5,15 +5,15 @@
 import { useState } from 'react';
 import { Link, data, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/lead';
-import { StatusBadge } from '../../components/admin-leads.tsx';
-import { LeadStyles } from '../../components/form-field.tsx';
-import { OrderLinesTable } from '../../components/order-lines.tsx';
+import { StatusBadge } from '../../features/admin/inbox.tsx';
+import { LeadStyles } from '../../features/leads/form-field.tsx';
+import { OrderLinesTable } from '../../features/cart/order-lines.tsx';
 import { servicesContext } from '../../context.ts';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice, idFromQuery } from '../../lib/admin-forms.ts';
-import { formatDay, formatWhen } from '../../lib/admin-leads.ts';
-import { displayPhone, telLink, useBusiness } from '../../lib/business.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice, idFromQuery } from '../../features/admin/forms.ts';
+import { formatDay, formatWhen } from '../../features/admin/inbox-data.ts';
+import { displayPhone, telLink, useBusiness } from '../../features/shell/business.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import {
   LEAD_STATUS_LABELS,
   LEAD_TYPE_LABELS,

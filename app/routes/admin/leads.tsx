@@ -1,9 +1,9 @@
 // /admin/leads: the enquiries and franchise applications visitors sent, newest first, filtered by
 // type and status (order requests have their own page, /admin/orders).
 import type { Route } from './+types/leads';
-import { LeadListView } from '../../components/admin-leads.tsx';
+import { LeadListView } from '../../features/admin/inbox.tsx';
 import { servicesContext } from '../../context.ts';
-import { LEAD_PAGES, loadLeadList } from '../../lib/admin-leads.ts';
+import { LEAD_PAGES, loadLeadList } from '../../features/admin/inbox-data.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLeadList(context.get(servicesContext), new URL(request.url), LEAD_PAGES.leads);

@@ -1,8 +1,8 @@
 // /admin/orders: the order requests visitors sent from /buy, newest first, to be worked to a close.
 import type { Route } from './+types/orders';
-import { LeadListView } from '../../components/admin-leads.tsx';
+import { LeadListView } from '../../features/admin/inbox.tsx';
 import { servicesContext } from '../../context.ts';
-import { LEAD_PAGES, loadLeadList } from '../../lib/admin-leads.ts';
+import { LEAD_PAGES, loadLeadList } from '../../features/admin/inbox-data.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLeadList(context.get(servicesContext), new URL(request.url), LEAD_PAGES.orders);

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/synonyms';
 import { servicesContext } from '../../context.ts';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { synonyms: await context.get(servicesContext).search.listSynonyms() };

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/system';
 import { servicesContext } from '../../context.ts';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice } from '../../lib/admin-forms.ts';
-import { formatWhen } from '../../lib/admin-leads.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice } from '../../features/admin/forms.ts';
+import { formatWhen } from '../../features/admin/inbox-data.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import { formatBytes } from '../../../shared/bytes.ts';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../shared/leads.ts';
 

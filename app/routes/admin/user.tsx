@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/user';
 import { servicesContext } from '../../context.ts';
-import { adminContext } from '../../lib/admin-context.ts';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { adminContext } from '../../features/admin/admin-context.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);

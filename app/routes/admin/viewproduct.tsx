@@ -1,16 +1,16 @@
 // /admin/viewproduct: every product (inactive categories' too), searchable by title, filterable by
 // category, paged; Edit opens the form in edit mode; Delete asks for confirmation first. Below the
-// list, the whole catalogue out to a spreadsheet and back (components/admin-product-sheet.tsx).
+// list, the whole catalogue out to a spreadsheet and back (features/admin/product-sheet.tsx).
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/viewproduct';
-import { CategoryOptions } from '../../components/admin-fields.tsx';
-import { RowActions } from '../../components/admin-parts.tsx';
-import { ProductSheet } from '../../components/admin-product-sheet.tsx';
+import { CategoryOptions } from '../../features/admin/record-fields.tsx';
+import { RowActions } from '../../features/admin/parts.tsx';
+import { ProductSheet } from '../../features/admin/product-sheet.tsx';
 import { servicesContext } from '../../context.ts';
-import { callApi } from '../../lib/admin-api.ts';
-import { type Notice, groupCategories } from '../../lib/admin-forms.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { callApi } from '../../features/admin/admin-client.ts';
+import { type Notice, groupCategories } from '../../features/admin/forms.ts';
+import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import { productImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 

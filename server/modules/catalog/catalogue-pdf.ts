@@ -1,4 +1,4 @@
-// The downloadable PDF catalogues of the Our Work page (served by app/routes/catalogue-pdf.ts),
+// The downloadable PDF catalogues of the Our Work page (served by app/routes/catalogues.ts),
 // built as real PDF documents with pdf-lib from the live catalogue: a cover with the contact
 // details, then every product of the catalogue's categories with its picture, price and
 // description. Built on first request and kept in memory for CACHE_MS, so edits in the admin area

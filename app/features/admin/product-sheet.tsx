@@ -1,0 +1,227 @@
+// Products by spreadsheet on /admin/viewproduct: Export CSV downloads every product; an uploaded file
+// (and a ZIP of the pictures it names) is first checked by a dry run and shown as a preview, and
+// only the owner's confirmation sends it again to be imported, all rows or none.
+import { useRef, useState } from 'react';
+import { sendForm } from './admin-client.ts';
+import type { Notice } from './forms.ts';
+
+interface ImportProblem {
+  row: number;
+  field: string | null;
+  message: string;
+}
+
+interface ImportChange {
+  row: number;
+  action: 'create' | 'update';
+  id: number | null;
+  title: string;
+  fields: string[];
+}
+
+interface ImportReport {
+  toCreate: number;
+  toUpdate: number;
+  unchanged: number;
+  errors: ImportProblem[];
+  changes: ImportChange[];
+}
+
+/** Longer previews are cut here: the counts above them still say how many there are. */
+const SHOWN_ROWS = 100;
+const IMPORT_FAILED = 'Failed to import products';
+
+function isReport(body: Record<string, unknown>): body is Record<string, unknown> & ImportReport {
+  return Array.isArray(body.errors) && Array.isArray(body.changes) && typeof body.toCreate === 'number';
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** A preview table in a region that scrolls sideways on a phone (focusable, so keys can scroll it). */
+function SheetTable({ id, caption, headers, rows, more }: { id: string; caption: string; headers: string[]; rows: string[][]; more: string }) {
+  return (
+    <div className="sheet-table" role="region" aria-labelledby={id} tabIndex={0}>
+      <table>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, SHOWN_ROWS).map((cells, i) => (
+            <tr key={i}>
+              {cells.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > SHOWN_ROWS && <p>… and {plural(rows.length - SHOWN_ROWS, more)}.</p>}
+    </div>
+  );
+}
+
+function Preview({ report }: { report: ImportReport }) {
+  const { errors, changes } = report;
+  return (
+    <>
+      {errors.length > 0 && (
+        <SheetTable
+          id="sheet-problems"
+          caption={`${plural(errors.length, 'problem')}: fix ${errors.length === 1 ? 'it' : 'them'} in the file and check it again`}
+          headers={['Row', 'Column', 'Problem']}
+          rows={errors.map((e) => [String(e.row), e.field ?? 'whole row', e.message])}
+          more="more problem"
+        />
+      )}
+      {changes.length > 0 && (
+        <SheetTable
+          id="sheet-changes"
+          caption="Changes"
+          headers={['Row', 'Action', 'Product', 'Changed']}
+          rows={changes.map((c) => [
+            String(c.row),
+            c.action === 'create' ? 'New' : `Update #${c.id}`,
+            c.title,
+            c.action === 'create' ? 'all' : c.fields.join(', '),
+          ])}
+          more="more change"
+        />
+      )}
+    </>
+  );
+}
+
+export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onImported: () => Promise<void> }) {
+  const csvInput = useRef<HTMLInputElement>(null);
+  const zipInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<FormData | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [progress, setProgress] = useState<{ label: string; value: number | undefined } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  /** Sends the chosen files; the bar shows the upload, then runs without a value while the server works. */
+  async function send(label: string, dryRun: boolean, form: FormData) {
+    setProgress({ label, value: 0 });
+    try {
+      return await sendForm('POST', `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, form, (f) =>
+        setProgress({ label, value: f < 1 ? f : undefined }),
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function check(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData();
+    const csv = csvInput.current?.files?.[0];
+    const zip = zipInput.current?.files?.[0];
+    if (!csv) return;
+    form.append('file', csv);
+    if (zip) form.append('images', zip);
+    setNotice(null);
+    setReport(null);
+    setFiles(null);
+    try {
+      const res = await send('Checking the file…', true, form);
+      if (!res.ok || !isReport(res.body)) {
+        setNotice({ text: res.message || IMPORT_FAILED, error: true });
+        return;
+      }
+      const r = res.body;
+      setReport(r);
+      if (r.errors.length === 0 && r.toCreate + r.toUpdate > 0) setFiles(form);
+      setNotice({
+        text: `${plural(r.toCreate, 'new product')}, ${r.toUpdate.toLocaleString('en-IN')} to update, ${r.unchanged.toLocaleString('en-IN')} unchanged${
+          r.errors.length ? `; ${plural(r.errors.length, 'problem')} to fix first` : r.toCreate + r.toUpdate === 0 ? ': nothing to import' : ''
+        }. Nothing has changed yet.`,
+        error: r.errors.length > 0,
+      });
+    } catch {
+      setNotice({ text: IMPORT_FAILED, error: true });
+    }
+  }
+
+  async function confirm() {
+    if (!files) return;
+    setNotice(null);
+    try {
+      const res = await send('Importing…', false, files);
+      setNotice({ text: res.message || IMPORT_FAILED, error: !res.ok });
+      setReport(isReport(res.body) ? res.body : null);
+      setFiles(null);
+      if (res.ok) await onImported();
+    } catch {
+      setNotice({ text: IMPORT_FAILED, error: true });
+    }
+  }
+
+  function cancel() {
+    setFiles(null);
+    setReport(null);
+    setNotice({ text: 'Import cancelled: nothing has changed.', error: false });
+  }
+
+  const busy = progress !== null;
+  return (
+    <section className="product-sheet" aria-labelledby="product-sheet-title">
+      <h2 id="product-sheet-title">Products by spreadsheet</h2>
+      <p>Export every product as a CSV file, change it in a spreadsheet, and import it here. You see what would change before anything does.</p>
+      <p>
+        <a className="btn btn-secondary" href="/api/admin/products/export.csv" download>
+          Export CSV
+        </a>
+      </p>
+      <form className="admin-form" onSubmit={check}>
+        <div className="field">
+          <label htmlFor="sheet-file">CSV file to import</label>
+          <input id="sheet-file" ref={csvInput} type="file" accept=".csv,text/csv" required aria-describedby="sheet-file-hint" />
+          <p id="sheet-file-hint" className="field-hint">
+            CSV UTF-8 with the exported columns, at most 5,000 rows (5 MB). Leave id empty for a new product.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="sheet-images">Pictures (optional)</label>
+          <input id="sheet-images" ref={zipInput} type="file" accept=".zip,application/zip" aria-describedby="sheet-images-hint" />
+          <p id="sheet-images-hint" className="field-hint">
+            A ZIP of the pictures named in the image column: JPEG, PNG, WebP or GIF, each at most 5 MB (50 MB in all).
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn" disabled={!hydrated || busy}>
+            Check file
+          </button>
+        </div>
+      </form>
+      {progress && (
+        <div className="upload-progress">
+          <label htmlFor="sheet-progress">{progress.label}</label>
+          <progress id="sheet-progress" max={1} value={progress.value} />
+        </div>
+      )}
+      {notice && (
+        <p role="alert" className={notice.error ? 'admin-message is-error' : 'admin-message'}>
+          {notice.text}
+        </p>
+      )}
+      {report && <Preview report={report} />}
+      {files && report && (
+        <div className="form-actions">
+          <button type="button" className="btn" disabled={busy} onClick={confirm}>
+            Import {plural(report.toCreate + report.toUpdate, 'change')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Sort and filter a listing (a category's pages, the search results): a GET form above the grid whose
+// result is an ordinary address (?sort=price-asc&min=100&max=500&stock=1), so it works without
+// JavaScript, can be shared, and is rendered on the server. Once hydrated, Apply goes to the tidy form
+// of that address (defaults and blank fields left out) without a full reload. The form keeps the page's
+// own parameters (the category, the search) as hidden fields, and starts again from page 1.
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type ListingOptions, type ListingSort, MAX_PRICE_BOUND, SORT_LABELS, listingOptionsFrom, withListingParams } from '../../../shared/listing.ts';
+
+export function ListingControls({ basePath, sorts, options }: { basePath: string; sorts: readonly ListingSort[]; options: ListingOptions }) {
+  const navigate = useNavigate();
+  // The listing's own address, e.g. /products?category=latex: its path is the form's action, its query the hidden fields.
+  const base = new URL(basePath, 'http://listing.invalid');
+  const narrowed = withListingParams(basePath, options, sorts[0]!) !== basePath;
+
+  function apply(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === 'string') fields.append(k, v);
+    void navigate(withListingParams(basePath, listingOptionsFrom(fields, sorts), sorts[0]!));
+  }
+
+  return (
+    <form className="listing-controls" method="get" action={base.pathname} aria-label="Sort and filter" onSubmit={apply}>
+      {[...base.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="listing-field">
+        <label htmlFor="listing-sort">Sort by</label>
+        {/* Keyed by the value, so going back or clearing shows what the address now says. */}
+        <select id="listing-sort" name="sort" key={options.sort} defaultValue={options.sort}>
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PriceBound name="min" label="Min price (₹)" value={options.min} />
+      <PriceBound name="max" label="Max price (₹)" value={options.max} />
+      <div className="listing-stock">
+        <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
+        <label htmlFor="listing-stock">In stock only</label>
+      </div>
+      <div className="listing-actions">
+        <button type="submit" className="btn">
+          Apply
+        </button>
+        {narrowed && <Link to={basePath}>Reset</Link>}
+      </div>
+    </form>
+  );
+}
+
+/** One end of the price range: whole rupees from 0 (a phone shows its number pad); blank is no bound. */
+function PriceBound({ name, label, value }: { name: 'min' | 'max'; label: string; value: number | null }) {
+  const id = `listing-${name}`;
+  return (
+    <div className="listing-field listing-price">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} key={`${name}-${value}`} type="number" inputMode="numeric" min={0} max={MAX_PRICE_BOUND} step={1} defaultValue={value ?? ''} />
+    </div>
+  );
+}
+
+/** A listing whose filters leave nothing: says so, and offers the listing without them. */
+export function NothingWithinFilters({ basePath, noun }: { basePath: string; noun: string }) {
+  return (
+    <div className="page-empty">
+      <p className="page-status" role="status">
+        No {noun} match these filters.
+      </p>
+      <p>
+        <Link to={basePath}>Remove the filters</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Previous / page numbers / Next under a paged listing: real links (<a href>), so a crawler or a
+// browser without JavaScript reaches every page; the current page is marked for screen readers.
+import { Link } from 'react-router';
+import { pageHref, pageNumbers } from './catalogue-paging.ts';
+
+export function Pager({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 && (
+        <Link className="pager-step" rel="prev" to={pageHref(basePath, page - 1)}>
+          ‹ Previous
+        </Link>
+      )}
+      <ol>
+        {pageNumbers(page, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page">{n}</span>
+              ) : (
+                <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {page < pageCount && (
+        <Link className="pager-step" rel="next" to={pageHref(basePath, page + 1)}>
+          Next ›
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** "Page 2 of 5 · 230 products": where the visitor is in the listing. */
+export function PageStatus({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: [string, string] }) {
+  return (
+    <h2 className="catalogue-count">
+      {total} {total === 1 ? noun[0] : noun[1]}
+      {pageCount > 1 && ` · Page ${page} of ${pageCount}`}
+    </h2>
+  );
+}
+
+/** A page of a listing that does not exist (answered 404): says so and links to the first page. */
+export function MissingPage({ basePath, name, asked }: { basePath: string; name: string; asked: string }) {
+  return (
+    <div className="page-empty">
+      <p className="page-status" role="status">
+        There is no page &quot;{asked}&quot; of {name}.
+      </p>
+      <p>
+        <Link to={basePath}>See the first page of {name}</Link>
+      </p>
+    </div>
+  );
+}

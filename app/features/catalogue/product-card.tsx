@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { type Product, productHref } from '../../../shared/catalog.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { previewDescription } from '../../../shared/text.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { ProductImage } from './product-image.tsx';
+
+// The address lives with the shared shapes so the header's search box links to products without
+// bringing the card (and its picture code) into every page's script.
+export { productHref };
+
+/** The fields a card shows (loaders may send only these). */
+export type CardProduct = Pick<Product, 'id' | 'title' | 'description' | 'category' | 'price' | 'image'>;
+
+/** Only what a card shows: a smaller page on a slow phone. */
+export function toCard(p: CardProduct): CardProduct {
+  return { id: p.id, title: p.title, description: p.description, category: p.category, price: p.price, image: p.image };
+}
+
+/** A catalogue card: image, title, 40-character description, price, Add to Cart. The card opens the detail page. */
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+  return (
+    <article className="product-card">
+      <Link to={productHref(product)} className="product-card-link">
+        <ProductImage filename={product.image} alt={product.title} priority={priority} />
+        <h3 className="product-title">{product.title}</h3>
+        <p className="product-desc">{previewDescription(product.description)}</p>
+        <p className="product-price">{formatRupees(product.price)}</p>
+      </Link>
+      <AddToCartButton productId={product.id} title={product.title} />
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+// The home page under its first screen, from the gallery down: loaded as its own
+// script chunk and hydrated after the first screen (routes/home.tsx), so a slow phone's main thread
+// is free sooner. The server renders it with the rest of the page.
+import { useState } from 'react';
+import { type CardProduct, ProductCard, toCard } from '../catalogue/product-card.tsx';
+import { ReviewsCarousel, VideoCarousel } from './carousels.tsx';
+import { CategoryCards, EnquiryButton, Faq, Gallery, SkyHeadline, WhyUs } from './sections.tsx';
+import { HOT_SELLING } from './content.ts';
+import { useBusiness } from '../shell/business.ts';
+import type { Product } from '../../../shared/catalog.ts';
+import { HOME_VIEW_MORE_STEP } from '../../../shared/constants.ts';
+
+export interface BelowTheFoldProps {
+  products: CardProduct[];
+  total: number;
+}
+
+export default function HomeBelowTheFold(props: BelowTheFoldProps) {
+  const business = useBusiness();
+  return (
+    <>
+      <section id="gallery" aria-labelledby="gallery-heading" className="home-section">
+        <h2 id="gallery-heading">Gallery</h2>
+        <p>Videos load only when you press one.</p>
+        <Gallery />
+        <EnquiryButton />
+      </section>
+
+      <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
+        <h2 id="reviews-heading">What our customers say</h2>
+        <ReviewsCarousel />
+        <EnquiryButton />
+      </section>
+
+      <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
+        <h2 id="whyus-heading">Why choose us</h2>
+        <WhyUs />
+        <EnquiryButton />
+      </section>
+
+      <section aria-labelledby="videos-heading" className="home-section">
+        <h2 id="videos-heading">Our work in motion</h2>
+        <VideoCarousel />
+      </section>
+
+      <SkyHeadline />
+
+      <section aria-labelledby="faq-heading" className="home-section">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        <Faq business={business} />
+        <EnquiryButton />
+      </section>
+
+      <section aria-labelledby="hot-heading" className="home-section">
+        <h2 id="hot-heading">Hot Selling</h2>
+        <CategoryCards cards={HOT_SELLING} />
+      </section>
+
+      <ProductList products={props.products} total={props.total} />
+    </>
+  );
+}
+
+/** The product list: 50 first, View More adds 30 fetched page by page; a failed fetch empties the list (the visitor sees that nothing more came). */
+function ProductList(props: { products: CardProduct[]; total: number }) {
+  const [products, setProducts] = useState(props.products);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const more = !failed && products.length < props.total;
+
+  async function viewMore() {
+    setLoading(true);
+    try {
+      const res = await fetch(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const next = (await res.json()) as Product[];
+      setProducts((p) => [...p, ...next.map(toCard)]);
+    } catch (err) {
+      console.error('Failed to load products', err);
+      setProducts([]);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="products-heading" className="home-section product-list">
+      <h2 id="products-heading">Our Products</h2>
+      <div className="product-grid">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </div>
+      {more && (
+        <button type="button" className="btn view-more" onClick={viewMore} disabled={loading}>
+          {loading ? 'Loading...' : 'View More'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+// The home page's moving parts: image slider, reviews carousel and video carousel. Each follows a finger
+// (Embla), has arrows, dots and a visible pause control, advances on a timer that lets a step pass while a
+// dropdown menu is open, and stays still under prefers-reduced-motion until the visitor presses play.
+// Every slide is in the server HTML side by side in a clipped row, so the first one shows and the row's
+// height is settled before any script runs.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { REVIEWS_INTERVAL_MS, SLIDER_INTERVAL_MS } from '../../../shared/constants.ts';
+import { SLIDES, TESTIMONIALS, VIDEO_SLIDES } from './content.ts';
+import { type Carousel, useCarousel, usePrefersReducedMotion, useSeenOnce } from './use-auto-advance.ts';
+
+export function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
+  return (
+    <button type="button" className="carousel-pause" onClick={onToggle} aria-pressed={paused}>
+      {paused ? `Play ${what}` : `Pause ${what}`}
+    </button>
+  );
+}
+
+/** Paused by the visitor, or by reduced motion until the visitor presses play. */
+export function usePaused(): [boolean, () => void] {
+  const reduced = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = choice ?? reduced;
+  return [paused, () => setChoice(!paused)];
+}
+
+/** What a slide says to assistive technology; slides out of view are inert (not focusable, not read). */
+function slideProps(i: number, carousel: Carousel, count: number) {
+  return {
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${i + 1} of ${count}`,
+    inert: i !== carousel.index,
+  } as const;
+}
+
+/** The clipped row Embla moves; announced politely only while nothing moves by itself. */
+function Track({ viewport, paused, className, children }: { viewport: Carousel['viewport']; paused: boolean; className: string; children: ReactNode }) {
+  return (
+    <div className="carousel-viewport" ref={viewport}>
+      <div className={`carousel-track ${className}`} aria-live={paused ? 'polite' : 'off'}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+interface ControlsProps {
+  carousel: Carousel;
+  count: number;
+  /** The thing shown, in "Previous …", "Next …", "Pause …" and "Play …". */
+  noun: string;
+  pauseWhat: string;
+  paused: boolean;
+  onTogglePaused: () => void;
+}
+
+function Controls({ carousel, count, noun, pauseWhat, paused, onTogglePaused }: ControlsProps) {
+  return (
+    <div className="carousel-controls">
+      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index - 1)} aria-label={`Previous ${noun}`}>
+        ‹
+      </button>
+      <div className="carousel-dots">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            className="carousel-dot"
+            aria-label={`Go to slide ${i + 1} of ${count}`}
+            aria-current={i === carousel.index}
+            onClick={() => carousel.go(i)}
+          />
+        ))}
+      </div>
+      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index + 1)} aria-label={`Next ${noun}`}>
+        ›
+      </button>
+      <PauseButton paused={paused} onToggle={onTogglePaused} what={pauseWhat} />
+    </div>
+  );
+}
+
+/** Slide `i` is a neighbour of the current one (the next or the previous, round the loop). */
+function isNeighbour(i: number, index: number, count: number): boolean {
+  const d = Math.abs(i - index);
+  return d === 1 || d === count - 1;
+}
+
+export function HeroSlider() {
+  const [paused, togglePaused] = usePaused();
+  const carousel = useCarousel(SLIDES.length, () => SLIDER_INTERVAL_MS, paused);
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+      <Track viewport={carousel.viewport} paused={paused} className="hero-track">
+        {SLIDES.map((s, i) => (
+          <div key={s.image} className={`hero-slide${i === carousel.index ? ' is-current' : ''}`} {...slideProps(i, carousel, SLIDES.length)} data-slide={i}>
+            <picture>
+              <source type="image/avif" srcSet={`/demo/${s.image}-640.avif 640w, /demo/${s.image}-1280.avif 1280w`} sizes="100vw" />
+              <source type="image/webp" srcSet={`/demo/${s.image}-640.webp 640w, /demo/${s.image}-1280.webp 1280w`} sizes="100vw" />
+              {/* The neighbours load once the slider runs, so a swipe never uncovers an empty slide;
+                  before that only the first picture competes with the rest of the page. */}
+              <img
+                src={`/demo/${s.image}-1280.webp`}
+                alt={s.alt}
+                width={1280}
+                height={720}
+                draggable={false}
+                loading={i === 0 || (carousel.ready && isNeighbour(i, carousel.index, SLIDES.length)) ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
+            </picture>
+            <div className="hero-caption">
+              {i === 0 ? <h1>{s.heading}</h1> : <h2>{s.heading}</h2>}
+              <p>{s.text}</p>
+              <Link className="btn" to={s.cta.to}>
+                {s.cta.label}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </Track>
+      <Controls carousel={carousel} count={SLIDES.length} noun="slide" pauseWhat="slideshow" paused={paused} onTogglePaused={togglePaused} />
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {'★'.repeat(rating)}
+      <span className="stars-off">{'★'.repeat(5 - rating)}</span>
+    </p>
+  );
+}
+
+export function ReviewsCarousel() {
+  const [paused, togglePaused] = usePaused();
+  const carousel = useCarousel(TESTIMONIALS.length, () => REVIEWS_INTERVAL_MS, paused);
+  return (
+    <div className="reviews" aria-roledescription="carousel" aria-label="Customer reviews">
+      <Track viewport={carousel.viewport} paused={paused} className="reviews-track">
+        {TESTIMONIALS.map((t, i) => (
+          <figure key={t.name} className={`review${i === carousel.index ? ' is-current' : ''}`} {...slideProps(i, carousel, TESTIMONIALS.length)}>
+            <Stars rating={t.rating} />
+            <blockquote>
+              <p>{t.user_content}</p>
+            </blockquote>
+            <figcaption>{t.name}</figcaption>
+          </figure>
+        ))}
+      </Track>
+      <Controls carousel={carousel} count={TESTIMONIALS.length} noun="review" pauseWhat="reviews" paused={paused} onTogglePaused={togglePaused} />
+    </div>
+  );
+}
+
+/**
+ * Muted, autoplaying clips; each slide lasts its own time (12, 22 and 11 seconds). Nothing is fetched
+ * until the carousel comes near the viewport (posters included), and a clip plays only while it is there.
+ */
+export function VideoCarousel() {
+  const [paused, togglePaused] = usePaused();
+  const carousel = useCarousel(VIDEO_SLIDES.length, (i) => VIDEO_SLIDES[i]!.durationMs, paused);
+  const { index } = carousel;
+  const box = useRef<HTMLDivElement>(null);
+  const [near, seen] = useSeenOnce(box);
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+
+  useEffect(() => {
+    videos.current.forEach((v, i) => {
+      if (!v) return;
+      if (i === index && !paused && near) void v.play().catch(() => {});
+      else v.pause();
+    });
+  }, [index, paused, near]);
+
+  return (
+    <div ref={box} className="video-carousel" aria-roledescription="carousel" aria-label="Our work on video">
+      <Track viewport={carousel.viewport} paused={paused} className="video-track">
+        {VIDEO_SLIDES.map((v, i) => (
+          <figure
+            key={v.name}
+            className={`video-slide${i === index ? ' is-current' : ''}`}
+            {...slideProps(i, carousel, VIDEO_SLIDES.length)}
+            data-duration={v.durationMs}
+          >
+            <video
+              ref={(el) => {
+                videos.current[i] = el;
+              }}
+              muted
+              playsInline
+              loop
+              preload="none"
+              poster={seen ? `/demo/${v.name}-poster.webp` : undefined}
+              width={640}
+              height={360}
+              aria-label={v.title}
+            >
+              <source src={`/demo/${v.name}.mp4`} type="video/mp4" />
+            </video>
+            <figcaption>{v.title}</figcaption>
+          </figure>
+        ))}
+      </Track>
+      <Controls carousel={carousel} count={VIDEO_SLIDES.length} noun="video" pauseWhat="videos" paused={paused} onTogglePaused={togglePaused} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { BusinessInfo } from '../../../shared/services.ts';
+import { displayPhone, telLink, whatsappLink } from './business.ts';
+
+const RANGE_LINKS = [
+  { to: '/product', label: 'Our Products' },
+  { to: '/printed', label: 'Printed Balloons' },
+  { to: '/promotionalsky', label: 'Promotional Sky Balloons' },
+  { to: '/airinflatable', label: 'Air Inflatables' },
+  { to: '/inflatabletent', label: 'Inflatable Tents' },
+  { to: '/kids', label: 'Kids Play' },
+  { to: '/eventsetup', label: 'Event Setup' },
+];
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/ourwork', label: 'Our Work' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/contactForm', label: 'Enquiry Form' },
+  { to: '/franchise', label: 'Franchise Partner' },
+  { to: '/categories', label: 'Browse by Category' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/tandc', label: 'Terms and Conditions' },
+];
+
+export function SiteFooter({ business }: { business: BusinessInfo }) {
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <nav aria-label="Our range">
+          <h2>Our range</h2>
+          <ul>
+            {RANGE_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2>Company</h2>
+          <ul>
+            {COMPANY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <p>{business.address}</p>
+            <p>
+              Phone: <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>
+            </p>
+            <p>
+              WhatsApp: <a href={whatsappLink(business.whatsapp)}>{displayPhone(business.whatsapp)}</a>
+            </p>
+            <p>
+              E-mail: <a href={`mailto:${business.email}`}>{business.email}</a>
+            </p>
+          </address>
+          <ul className="social">
+            <li>
+              <a href={business.instagramUrl} rel="noopener noreferrer">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href={business.facebookUrl} rel="noopener noreferrer">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={business.linkedinUrl} rel="noopener noreferrer">
+                LinkedIn
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="copyright">
+        © {new Date().getFullYear()} {business.name}. Prices in Indian rupees, delivery charges included.
+      </p>
+    </footer>
+  );
+}
