@@ -1,8 +1,9 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { FloatingContact } from './features/shell/floating-contact.tsx';
+import { ErrorContent, errorText } from './features/shell/page-error.tsx';
 import { SiteFooter } from './features/shell/site-footer.tsx';
 import { SiteHeader } from './features/shell/site-header.tsx';
 // The global stylesheet is inlined into <head>: one render-blocking round trip fewer on a slow phone.
@@ -64,25 +65,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A script chunk that failed to load (a new version was deployed, or the network dropped). */
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(message);
-}
-
-/** The branded error page: never a blank screen, always a way home. */
+/** The branded error page when the root failed too: the last header seen, or a plain one. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = (useRouteLoaderData('root') as RootData | undefined) ?? lastRootData;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const chunk = isChunkLoadError(error);
-  const title = status === 404 ? 'Page not found' : chunk ? 'Please reload the page' : 'Something went wrong';
-  const text =
-    status === 404
-      ? 'We could not find that page.'
-      : chunk
-        ? 'Part of the site could not be loaded, perhaps because of a weak connection or a new version of the site. Reloading usually fixes it.'
-        : 'Sorry, this page could not be shown. Please try again in a moment.';
+  const shown = errorText(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
@@ -99,19 +86,8 @@ export function ErrorBoundary() {
         </header>
       )}
       <main id="main" className="error-page">
-        <title>{`${title} | Gubbara`}</title>
-        <h1>{title}</h1>
-        <p>{text}</p>
-        <p className="error-actions">
-          {chunk && (
-            <button type="button" className="btn" onClick={() => window.location.reload()}>
-              Reload
-            </button>
-          )}
-          <Link className="btn" to="/" reloadDocument>
-            Go to Homepage
-          </Link>
-        </p>
+        <title>{`${shown.title} | Gubbara`}</title>
+        <ErrorContent shown={shown} reloadDocument />
       </main>
       {root && <SiteFooter business={root.business} />}
     </>

@@ -1,4 +1,7 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** The six category-info pages, one module for all of them (the path picks the page). */
+const INFO_PAGE_PATHS = ['airinflatable', 'eventsetup', 'inflatabletent', 'kids', 'printed', 'promotionalsky'];
 
 export default [
   // Machine-readable resources
@@ -7,30 +10,28 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('catalogues/:file', 'routes/catalogues.ts'),
 
-  // Public storefront
+  // Public storefront. The home page and the cart style themselves; every other page is in the
+  // storefront layout, which brings the pages' stylesheet and their error screen.
   index('routes/home.tsx'),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),
-  route('products', 'routes/products.tsx'),
-  route('product-detail', 'routes/product-detail.tsx'),
-  route('category/:category', 'routes/category.tsx'),
-  route('categories', 'routes/categories.tsx'),
-  route('search', 'routes/search.tsx'),
-  route('product', 'routes/product.tsx'),
-  route('airinflatable', 'routes/info-page.tsx', { id: 'info-airinflatable' }),
-  route('eventsetup', 'routes/info-page.tsx', { id: 'info-eventsetup' }),
-  route('inflatabletent', 'routes/info-page.tsx', { id: 'info-inflatabletent' }),
-  route('kids', 'routes/info-page.tsx', { id: 'info-kids' }),
-  route('printed', 'routes/info-page.tsx', { id: 'info-printed' }),
-  route('promotionalsky', 'routes/info-page.tsx', { id: 'info-promotionalsky' }),
   route('cart', 'routes/cart.tsx'),
-  route('buy', 'routes/buy.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('ourwork', 'routes/ourwork.tsx'),
-  route('contactForm', 'routes/contactForm.tsx'),
-  route('franchise', 'routes/franchise.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('tandc', 'routes/tandc.tsx'),
+  layout('routes/storefront.tsx', [
+    route('products', 'routes/products.tsx'),
+    route('product-detail', 'routes/product-detail.tsx'),
+    route('category/:category', 'routes/category.tsx'),
+    route('categories', 'routes/categories.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('product', 'routes/product.tsx'),
+    ...INFO_PAGE_PATHS.map((path) => route(path, 'routes/info-page.tsx', { id: `info-${path}` })),
+    route('buy', 'routes/buy.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('ourwork', 'routes/ourwork.tsx'),
+    route('contactForm', 'routes/contactForm.tsx'),
+    route('franchise', 'routes/franchise.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('tandc', 'routes/tandc.tsx'),
+  ]),
 
   // Admin (guarded on the server)
   route('admin-login', 'routes/admin-login.tsx'),

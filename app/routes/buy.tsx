@@ -22,7 +22,6 @@ import {
   useLeadForm,
 } from '../features/leads/form-field.tsx';
 import { OrderLinesTable } from '../features/cart/order-lines.tsx';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 import { ORDER_REQUEST } from '../features/pages/content.ts';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../features/shell/business.ts';
 import { fetchCart, getSessionId, onCartChangedElsewhere, refreshCartCount } from '../features/cart/cart-client.ts';
@@ -91,7 +90,6 @@ export default function Buy() {
 
   return (
     <>
-      <PageStyles />
       <LeadStyles />
       <section className="buy-page" aria-labelledby="buy-heading">
         <header>

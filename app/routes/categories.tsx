@@ -3,14 +3,12 @@
 import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
-import { PageError } from '../features/shell/page-error.tsx';
-import { Deferred, deferServer, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { Deferred, deferServer } from '../features/catalogue/deferred.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Category, Product } from '../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../shared/menu.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Route } from './+types/categories';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const value = (new URL(request.url).searchParams.get('category') ?? '').trim().slice(0, 100);
@@ -27,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
-
-export const shouldRevalidate = skipSameUrlRevalidation;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const chosen = new URLSearchParams(location.search).get('category');
@@ -54,69 +50,57 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const groups = MENU_GROUPS.map((g) => ({ group: g, list: categories.filter((c) => c.menuGroup === g) })).filter((g) => g.list.length > 0);
   const others = categories.filter((c) => !(MENU_GROUPS as readonly string[]).includes(c.menuGroup));
   return (
-    <>
-      <PageStyles />
-      <section className="catalogue" aria-labelledby="categories-heading">
-        <h1 id="categories-heading">Browse by Category</h1>
-        <Form method="get" className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-          <label htmlFor="category-select">Select Category</label>
-          <div className="category-picker-row">
-            <select id="category-select" name="category" defaultValue={initial} key={initial}>
-              <option value="">Select Category</option>
-              {groups.map((g) => (
-                <optgroup key={g.group} label={g.group}>
-                  {g.list.map((c) => (
-                    <option key={c.id} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-              {others.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="btn">
-              Show
-            </button>
-          </div>
-        </Form>
-        <Deferred data={loaderData}>
-          {(d) =>
-            d.query === '' ? (
-              <p className="page-status">Choose a category to see its products.</p>
-            ) : d.selected === null || d.products.length === 0 ? (
-              <p className="page-status" role="status">
-                No products found for &quot;{d.query}&quot;.
+    <section className="catalogue" aria-labelledby="categories-heading">
+      <h1 id="categories-heading">Browse by Category</h1>
+      <Form method="get" className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+        <label htmlFor="category-select">Select Category</label>
+        <div className="category-picker-row">
+          <select id="category-select" name="category" defaultValue={initial} key={initial}>
+            <option value="">Select Category</option>
+            {groups.map((g) => (
+              <optgroup key={g.group} label={g.group}>
+                {g.list.map((c) => (
+                  <option key={c.id} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            {others.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn">
+            Show
+          </button>
+        </div>
+      </Form>
+      <Deferred data={loaderData}>
+        {(d) =>
+          d.query === '' ? (
+            <p className="page-status">Choose a category to see its products.</p>
+          ) : d.selected === null || d.products.length === 0 ? (
+            <p className="page-status" role="status">
+              No products found for &quot;{d.query}&quot;.
+            </p>
+          ) : (
+            <>
+              <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
+              <p className="catalogue-meta">
+                {d.total} {d.total === 1 ? 'product' : 'products'} ·{' '}
+                <Link to={`/products?category=${encodeURIComponent(d.selected)}`}>Open the category page</Link>
               </p>
-            ) : (
-              <>
-                <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
-                <p className="catalogue-meta">
-                  {d.total} {d.total === 1 ? 'product' : 'products'} ·{' '}
-                  <Link to={`/products?category=${encodeURIComponent(d.selected)}`}>Open the category page</Link>
-                </p>
-                <div className="product-grid">
-                  {d.products.map((p) => (
-                    <ProductCard key={p.id} product={p} />
-                  ))}
-                </div>
-              </>
-            )
-          }
-        </Deferred>
-      </section>
-    </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} />
-    </>
+              <div className="product-grid">
+                {d.products.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </div>
+            </>
+          )
+        }
+      </Deferred>
+    </section>
   );
 }

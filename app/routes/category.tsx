@@ -8,7 +8,7 @@
 import { data, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { EnquiryNowLink } from '../features/leads/enquiry-link.tsx';
-import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { ErrorMessage, Deferred, deferServer, errorMessage, isPending, useDocumentTitle } from '../features/catalogue/deferred.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
 import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../features/catalogue/catalogue-paging.ts';
@@ -16,7 +16,6 @@ import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx'
 import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/category';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.category.trim().slice(0, 100);
@@ -29,8 +28,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
-
-export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -60,16 +57,13 @@ export default function CategoryGallery({ loaderData, params }: Route.ComponentP
   // From the address, not the data, so the form stays put (and keeps the focus) while the next page loads.
   const unknown = !wasPending && loaderData.slug === null;
   return (
-    <>
-      <PageStyles />
-      <section className="catalogue" aria-labelledby="gallery-heading">
-        <h1 id="gallery-heading" className="catalogue-title">
-          {!isPending(loaderData) && loaderData.name ? loaderData.name : params.category.replace(/_/g, ' ')}
-        </h1>
-        {!unknown && <ListingControls basePath={galleryPath(params.category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(search, CATEGORY_SORTS)} />}
-        <Deferred data={loaderData}>{(d) => <Gallery d={d} wasPending={wasPending} />}</Deferred>
-      </section>
-    </>
+    <section className="catalogue" aria-labelledby="gallery-heading">
+      <h1 id="gallery-heading" className="catalogue-title">
+        {!isPending(loaderData) && loaderData.name ? loaderData.name : params.category.replace(/_/g, ' ')}
+      </h1>
+      {!unknown && <ListingControls basePath={galleryPath(params.category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(search, CATEGORY_SORTS)} />}
+      <Deferred data={loaderData}>{(d) => <Gallery d={d} wasPending={wasPending} />}</Deferred>
+    </section>
   );
 }
 
@@ -106,11 +100,8 @@ function Gallery({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <PageStyles />
-      <section className="catalogue">
-        <ErrorMessage message={errorMessage(error)} />
-      </section>
-    </>
+    <section className="catalogue">
+      <ErrorMessage message={errorMessage(error)} />
+    </section>
   );
 }

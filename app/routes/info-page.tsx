@@ -4,11 +4,9 @@ import { previewImageUrl } from '../../shared/catalog.ts';
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
-import { PageError } from '../features/shell/page-error.tsx';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
 import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/info-page';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = infoPageKey(new URL(request.url).pathname);
@@ -32,19 +30,5 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageStyles />
-      <Showcase page={INFO_PAGES[loaderData.key]} pictures={loaderData.pictures} />
-    </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} />
-    </>
-  );
+  return <Showcase page={INFO_PAGES[loaderData.key]} pictures={loaderData.pictures} />;
 }

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
-import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle } from '../features/catalogue/deferred.tsx';
 import { SimilarProducts } from '../features/catalogue/similar-products.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { productHref } from '../features/catalogue/product-card.tsx';
@@ -14,7 +14,6 @@ import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import type { Route } from './+types/product-detail';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
@@ -29,8 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
-
-export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>;
 
@@ -96,7 +93,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const wasPending = isPending(loaderData);
   return (
     <>
-      <PageStyles />
       <Deferred
         data={loaderData}
         renderError={(message, error) => <PageError error={error} notFoundTitle={message} notFoundText="This product is no longer available." />}
@@ -152,10 +148,5 @@ function ProductView({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} notFoundTitle="Product not found" notFoundText="This product is no longer available." />
-    </>
-  );
+  return <PageError error={error} notFoundTitle="Product not found" notFoundText="This product is no longer available." />;
 }

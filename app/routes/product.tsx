@@ -1,11 +1,9 @@
 // /product: the static Our Products page (the footer's link), sections #latex, #party, #foil.
 import { servicesContext } from '../context.ts';
 import { OUR_PRODUCTS_PAGE } from '../features/pages/content.ts';
-import { PageError } from '../features/shell/page-error.tsx';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/product';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
@@ -17,19 +15,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OurProducts({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageStyles />
-      <Showcase page={OUR_PRODUCTS_PAGE} pictures={loaderData.pictures} />
-    </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} />
-    </>
-  );
+  return <Showcase page={OUR_PRODUCTS_PAGE} pictures={loaderData.pictures} />;
 }

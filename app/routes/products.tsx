@@ -4,8 +4,7 @@
 import { Link, data, redirect, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
-import { PageError } from '../features/shell/page-error.tsx';
-import { Deferred, deferServer, isPending, useDocumentTitle, skipSameUrlRevalidation } from '../features/catalogue/deferred.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle } from '../features/catalogue/deferred.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
 import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedListingPath } from '../features/catalogue/catalogue-paging.ts';
 import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
@@ -13,7 +12,6 @@ import { ListingControls, NothingWithinFilters } from '../features/catalogue/lis
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Route } from './+types/products';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 
 const MAX_CATEGORY_LENGTH = 100;
 
@@ -33,8 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
-
-export const shouldRevalidate = skipSameUrlRevalidation;
 
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -73,16 +69,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // From the address, not the data, so the form stays put (and keeps the focus) while the next page loads.
   const unknown = !wasPending && loaderData.slug === null;
   return (
-    <>
-      <PageStyles />
-      <section className="catalogue" aria-labelledby="catalogue-heading">
-        <h1 id="catalogue-heading" className="catalogue-title">
-          {categoryTitle(category)}
-        </h1>
-        {!unknown && <ListingControls basePath={listingPath(category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(params, CATEGORY_SORTS)} />}
-        <Deferred data={loaderData}>{(d) => <ProductGrid d={d} wasPending={wasPending} />}</Deferred>
-      </section>
-    </>
+    <section className="catalogue" aria-labelledby="catalogue-heading">
+      <h1 id="catalogue-heading" className="catalogue-title">
+        {categoryTitle(category)}
+      </h1>
+      {!unknown && <ListingControls basePath={listingPath(category)} sorts={CATEGORY_SORTS} options={listingOptionsFrom(params, CATEGORY_SORTS)} />}
+      <Deferred data={loaderData}>{(d) => <ProductGrid d={d} wasPending={wasPending} />}</Deferred>
+    </section>
   );
 }
 
@@ -117,15 +110,6 @@ function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
         ))}
       </div>
       {d.slug && <Pager basePath={sortedListingPath(listingPath(d.slug), d.options)} page={d.page} pageCount={d.pageCount} />}
-    </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} />
     </>
   );
 }

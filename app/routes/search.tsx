@@ -7,11 +7,9 @@
 import { Link, data, useRouteLoaderData, useSearchParams } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { type CardProduct, ProductCard } from '../features/catalogue/product-card.tsx';
-import { PageError } from '../features/shell/page-error.tsx';
-import { Deferred, deferServer, isPending, skipSameUrlRevalidation, useDocumentTitle } from '../features/catalogue/deferred.tsx';
+import { Deferred, deferServer, isPending, useDocumentTitle } from '../features/catalogue/deferred.tsx';
 import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
 import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
-import { PageStyles } from '../features/shell/page-styles.tsx';
 import { errorMeta } from '../features/shell/seo.ts';
 import { pageFromUrl, pageSuffix } from '../features/catalogue/catalogue-paging.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
@@ -57,8 +55,6 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
 
-export const shouldRevalidate = skipSameUrlRevalidation;
-
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 /** The results' address with their sort and filters, for the pager. */
@@ -89,16 +85,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // Shown while results load (it keeps the focus), not when there is nothing to sort or narrow.
   const nothing = !wasPending && loaderData.total === 0 && loaderData.missingPage === null && !isFiltered(loaderData.options);
   return (
-    <>
-      <PageStyles />
-      <section className="catalogue" aria-labelledby="search-heading">
-        <h1 id="search-heading" className="catalogue-title">
-          {q ? `Search results for "${q}"` : 'Search'}
-        </h1>
-        {q !== '' && !nothing && <ListingControls basePath={searchHref(q)} sorts={SEARCH_SORTS} options={options} />}
-        <Deferred data={loaderData}>{(d) => <Results d={d} wasPending={wasPending} />}</Deferred>
-      </section>
-    </>
+    <section className="catalogue" aria-labelledby="search-heading">
+      <h1 id="search-heading" className="catalogue-title">
+        {q ? `Search results for "${q}"` : 'Search'}
+      </h1>
+      {q !== '' && !nothing && <ListingControls basePath={searchHref(q)} sorts={SEARCH_SORTS} options={options} />}
+      <Deferred data={loaderData}>{(d) => <Results d={d} wasPending={wasPending} />}</Deferred>
+    </section>
   );
 }
 
@@ -150,14 +143,5 @@ function CategoryLinks() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <PageStyles />
-      <PageError error={error} />
-    </>
   );
 }

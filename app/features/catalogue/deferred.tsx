@@ -1,4 +1,4 @@
-// Loading, empty and error states of the catalogue pages (spec sections 4 and 8).
+// Loading and error states of the catalogue pages (spec sections 4 and 8).
 //
 // The first visit is rendered on the server with its data. Later visits in the browser use a
 // clientLoader that returns { pending: serverLoader() } without waiting, so the page appears at
@@ -43,7 +43,13 @@ function DefaultAsyncError({ render }: { render: (message: string, error: unknow
   return <>{render(errorMessage(error), error)}</>;
 }
 
-/** Renders server data directly, or "Loading..." until a client load resolves, then the data. */
+/**
+ * Renders the data: at once when the server sent it, else "Loading..." until the client load
+ * resolves. One boundary per address, kept whichever way the data came: a new address shows
+ * "Loading..." (navigations run in a transition, and React would otherwise keep showing the previous
+ * page's content instead of the fallback), while a reload of the same address (a link to the page
+ * itself) keeps what is on screen until the new data is in, instead of flashing "Loading..." over it.
+ */
 export function Deferred<T>({
   data,
   children,
@@ -53,13 +59,10 @@ export function Deferred<T>({
   children: (value: T) => ReactNode;
   renderError?: (message: string, error: unknown) => ReactNode;
 }) {
-  // A new boundary per location: navigations run in a transition, and React would otherwise keep
-  // showing the previous page's content instead of the fallback.
-  const { key } = useLocation();
-  if (!isPending(data)) return <>{children(data)}</>;
+  const { pathname, search } = useLocation();
   return (
-    <Suspense key={key} fallback={<LoadingMessage />}>
-      <Await resolve={data.pending} errorElement={<DefaultAsyncError render={renderError} />}>
+    <Suspense key={pathname + search} fallback={<LoadingMessage />}>
+      <Await resolve={isPending(data) ? data.pending : data} errorElement={<DefaultAsyncError render={renderError} />}>
         {(value: T) => children(value)}
       </Await>
     </Suspense>
@@ -79,20 +82,4 @@ export function useDocumentTitle(title: string, enabled: boolean): void {
   useEffect(() => {
     if (enabled) document.title = title;
   }, [title, enabled]);
-}
-
-/**
- * For routes with a deferring clientLoader: no reload of the same URL (a revalidation would flash
- * "Loading..." over data that is already on screen); otherwise React Router's default.
- */
-export function skipSameUrlRevalidation({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: {
-  currentUrl: URL;
-  nextUrl: URL;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 }
