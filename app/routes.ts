@@ -1,7 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-
-/** The six category-info pages, one module for all of them (the path picks the page). */
-const INFO_PAGE_PATHS = ['airinflatable', 'eventsetup', 'inflatabletent', 'kids', 'printed', 'promotionalsky'];
+import { INFO_PAGE_PATHS } from '../shared/urls.ts';
 
 export default [
   // Machine-readable resources
@@ -22,7 +20,8 @@ export default [
     route('categories', 'routes/categories.tsx'),
     route('search', 'routes/search.tsx'),
     route('product', 'routes/product.tsx'),
-    ...INFO_PAGE_PATHS.map((path) => route(path, 'routes/info-page.tsx', { id: `info-${path}` })),
+    // The category-info pages: one module, the path picks the page.
+    ...Object.entries(INFO_PAGE_PATHS).map(([key, path]) => route(path.slice(1), 'routes/info-page.tsx', { id: `info-${key}` })),
     route('buy', 'routes/buy.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),

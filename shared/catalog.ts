@@ -23,11 +23,6 @@ export function aboutLines(p: Product): string[] {
   return out;
 }
 
-/** A product's page: /product-detail?id={id}&category={category}. */
-export function productHref(p: Pick<Product, 'id' | 'category'>): string {
-  return `/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`;
-}
-
 export function productImageUrl(filename: string): string {
   return `/api/admin/uploads/product?filename=${encodeURIComponent(filename)}`;
 }

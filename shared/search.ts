@@ -25,11 +25,6 @@ export interface Synonym {
   means: string;
 }
 
-/** The address of the results page for a search. */
-export function searchHref(q: string): string {
-  return `/search?q=${encodeURIComponent(q)}`;
-}
-
 /** One page of a search's products, in rank order. */
 export interface SearchResult {
   /** Products matching, in all. */

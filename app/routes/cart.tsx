@@ -9,7 +9,7 @@ import type { CartItem } from '../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../shared/constants.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
-import { productHref } from '../features/catalogue/product-card.tsx';
+import { productHref } from '../../shared/urls.ts';
 import { deleteCartItem, fetchCart, onCartChangedElsewhere, updateCartItemQuantity } from '../features/cart/cart-client.ts';
 import '../features/cart/cart.css';
 

@@ -8,6 +8,7 @@ import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Category, Product } from '../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../shared/menu.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
+import { categoryHref } from '../../shared/urls.ts';
 import type { Route } from './+types/categories';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,8 +90,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             <>
               <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
               <p className="catalogue-meta">
-                {d.total} {d.total === 1 ? 'product' : 'products'} ·{' '}
-                <Link to={`/products?category=${encodeURIComponent(d.selected)}`}>Open the category page</Link>
+                {d.total} {d.total === 1 ? 'product' : 'products'} · <Link to={categoryHref(d.selected)}>Open the category page</Link>
               </p>
               <div className="product-grid">
                 {d.products.map((p) => (

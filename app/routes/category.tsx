@@ -15,6 +15,7 @@ import { listingMeta, listingStatus, loadCategoryListing, pageSuffix, sortedList
 import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx';
 import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
+import { galleryHref as galleryPath } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,7 +33,6 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 const titleOf = (name: string, page: { page?: number; pageCount?: number } = {}) => `${name} Gallery${pageSuffix(page)} | Gubbara`;
-const galleryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
 export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);

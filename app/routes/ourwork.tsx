@@ -4,6 +4,7 @@ import { OUR_WORK } from '../features/pages/content.ts';
 import { PageImage } from '../features/pages/page-image.tsx';
 import { ClickToLoadVideo } from '../features/pages/click-to-load-video.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
+import { catalogueHref } from '../../shared/urls.ts';
 import type { Route } from './+types/ourwork';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,7 +68,7 @@ export default function OurWork() {
         <ul className="catalogue-downloads">
           {OUR_WORK.catalogues.map((c) => (
             <li key={c.file}>
-              <a href={`/catalogues/${c.file}`} download className="download-link" type="application/pdf">
+              <a href={catalogueHref(c.file)} download className="download-link" type="application/pdf">
                 <span aria-hidden="true" className="pdf-badge">
                   PDF
                 </span>

@@ -7,12 +7,12 @@ import { PageError } from '../features/shell/page-error.tsx';
 import { Deferred, deferServer, isPending, useDocumentTitle } from '../features/catalogue/deferred.tsx';
 import { SimilarProducts } from '../features/catalogue/similar-products.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
-import { productHref } from '../features/catalogue/product-card.tsx';
 import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { type Product, aboutLines, previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
+import { productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

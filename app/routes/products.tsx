@@ -11,6 +11,7 @@ import { MissingPage, PageStatus, Pager } from '../features/catalogue/pager.tsx'
 import { ListingControls, NothingWithinFilters } from '../features/catalogue/listing-controls.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { CATEGORY_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
+import { categoryHref as listingPath, galleryHref } from '../../shared/urls.ts';
 import type { Route } from './+types/products';
 
 const MAX_CATEGORY_LENGTH = 100;
@@ -37,8 +38,6 @@ type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 function pageTitle(d: Pick<Loaded, 'category' | 'name'> & Partial<Pick<Loaded, 'page' | 'pageCount'>>): string {
   return `${d.name ?? d.category.replace(/_/g, ' ')} Products${pageSuffix(d)} | Gubbara`;
 }
-
-const listingPath = (slug: string) => `/products?category=${encodeURIComponent(slug)}`;
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
@@ -101,7 +100,7 @@ function ProductGrid({ d, wasPending }: { d: Loaded; wasPending: boolean }) {
       <PageStatus page={d.page} pageCount={d.pageCount} total={d.total} noun={['product', 'products']} />
       {d.slug && (
         <p className="catalogue-meta">
-          <Link to={`/category/${encodeURIComponent(d.slug)}`}>See the {d.name} picture gallery</Link>
+          <Link to={galleryHref(d.slug)}>See the {d.name} picture gallery</Link>
         </p>
       )}
       <div className="product-grid">

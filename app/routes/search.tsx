@@ -13,7 +13,8 @@ import { ListingControls, NothingWithinFilters } from '../features/catalogue/lis
 import { errorMeta } from '../features/shell/seo.ts';
 import { pageFromUrl, pageSuffix } from '../features/catalogue/catalogue-paging.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
-import { SEARCH_MAX_LENGTH, searchHref } from '../../shared/search.ts';
+import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
+import { categoryHref, searchHref } from '../../shared/urls.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
 import type { Category } from '../../shared/catalog.ts';
 import type { Route } from './+types/search';
@@ -138,7 +139,7 @@ function CategoryLinks() {
       <ul className="search-categories">
         {root.categories.map((c) => (
           <li key={c.id}>
-            <Link to={`/products?category=${encodeURIComponent(c.slug)}`}>{c.name}</Link>
+            <Link to={categoryHref(c.slug)}>{c.name}</Link>
           </li>
         ))}
       </ul>

@@ -4,26 +4,8 @@
 // each last changed. Any other file, or a block without products, is a 404.
 import { servicesContext } from '../context.ts';
 import { lastmodDay, urlSet } from '../features/shell/sitemap-xml.ts';
+import { INDEXED_PAGE_PATHS, categoryHref, galleryHref, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/sitemaps';
-
-const STATIC_PATHS = [
-  '/',
-  '/product',
-  '/printed',
-  '/promotionalsky',
-  '/airinflatable',
-  '/inflatabletent',
-  '/kids',
-  '/eventsetup',
-  '/categories',
-  '/about',
-  '/contact',
-  '/ourwork',
-  '/contactForm',
-  '/franchise',
-  '/privacy',
-  '/tandc',
-];
 
 // Five digits keep the first id of a file within a 32-bit integer column.
 const PRODUCTS_FILE = /^products-([1-9]\d{0,4})\.xml$/;
@@ -34,11 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   if (params.file === 'pages.xml') {
     const categories = await catalog.listCategories(true);
-    const paths = [
-      ...STATIC_PATHS,
-      ...categories.map((c) => `/products?category=${encodeURIComponent(c.slug)}`),
-      ...categories.map((c) => `/category/${encodeURIComponent(c.slug)}`),
-    ];
+    const paths = [...INDEXED_PAGE_PATHS, ...categories.map((c) => categoryHref(c.slug)), ...categories.map((c) => galleryHref(c.slug))];
     return urlSet(paths.map((p) => ({ loc: config.baseUrl + p })));
   }
   const file = PRODUCTS_FILE.exec(params.file);
@@ -47,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (products.length === 0) return notFound();
   return urlSet(
     products.map((p) => ({
-      loc: `${config.baseUrl}/product-detail?id=${p.id}&category=${encodeURIComponent(p.category)}`,
+      loc: config.baseUrl + productHref(p),
       lastmod: lastmodDay(p.updatedAt),
     })),
   );

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
-import { type Product, productHref } from '../../../shared/catalog.ts';
+import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { previewDescription } from '../../../shared/text.ts';
+import { productHref } from '../../../shared/urls.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
-
-// The address lives with the shared shapes so the header's search box links to products without
-// bringing the card (and its picture code) into every page's script.
-export { productHref };
 
 /** The fields a card shows (loaders may send only these). */
 export type CardProduct = Pick<Product, 'id' | 'title' | 'description' | 'category' | 'price' | 'image'>;

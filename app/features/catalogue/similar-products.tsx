@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { productHref } from './product-card.tsx';
+import { productHref } from '../../../shared/urls.ts';
 import { ProductImage } from './product-image.tsx';
 
 export function SimilarProducts({ products }: { products: Product[] }) {

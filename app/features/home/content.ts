@@ -2,6 +2,7 @@
 // DEMO VALUES: pictures and clips under /demo are drawn locally by scripts/generate-demo-media.ts;
 // the gallery's video ids are placeholders to be replaced with the business's own videos.
 import { DELIVERY_DAYS } from '../../../shared/constants.ts';
+import { INFO_PAGE_PATHS, categoryHref } from '../../../shared/urls.ts';
 
 export interface Slide {
   /** Base name under /demo: /demo/{image}-{640|1280}.{avif|webp} */
@@ -18,34 +19,34 @@ export const SLIDES: Slide[] = [
     alt: 'A birthday balloon arch in pink and gold over a decorated stage',
     heading: 'Balloon decoration for every celebration',
     text: 'Birthdays, baby showers, anniversaries and more, set up by our own team.',
-    cta: { label: 'See balloon decoration', to: '/products?category=balloondecoration' },
+    cta: { label: 'See balloon decoration', to: categoryHref('balloondecoration') },
   },
   {
     image: 'slide-2',
     alt: 'A giant printed sky balloon floating above a city skyline',
     heading: 'Sky balloons that get your brand noticed',
     text: 'Promotional sky balloons from 6 to 14 feet, printed with your logo.',
-    cta: { label: 'See sky balloons', to: '/products?category=6to14' },
+    cta: { label: 'See sky balloons', to: categoryHref('6to14') },
   },
   {
     image: 'slide-3',
     alt: 'A wedding entrance framed by an arch of flowers and balloons',
     heading: 'Wedding entries and stage backdrops',
     text: 'Dashing entries, flower showers, dry smoke and confetti blasts.',
-    cta: { label: 'See wedding setups', to: '/eventsetup' },
+    cta: { label: 'See wedding setups', to: INFO_PAGE_PATHS.eventsetup },
   },
   {
     image: 'slide-4',
     alt: 'A colourful bouncy castle surrounded by balloons',
     heading: 'Kids play: bouncy castles and more',
     text: 'Jumping castles, trampolines, ladder slides and play items for parties.',
-    cta: { label: 'See kids play', to: '/kids' },
+    cta: { label: 'See kids play', to: INFO_PAGE_PATHS.kids },
   },
 ];
 
 export interface CategoryCard {
   label: string;
-  /** Menu slug: the card opens /products?category={category}. */
+  /** Menu slug: the card opens the category's products. */
   category: string;
   /** Base name under /demo: /demo/{image}-400.{avif|webp} */
   image: string;

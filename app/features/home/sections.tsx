@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
+import { categoryHref } from '../../../shared/urls.ts';
 import { FAQ, GALLERY_VIDEOS, type CategoryCard, SKY_HEADLINE, WHY_US } from './content.ts';
 import { displayPhone } from '../shell/business.ts';
 import { useSeenOnce } from './use-auto-advance.ts';
@@ -25,7 +26,7 @@ export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
     <ul ref={list} className="category-cards">
       {cards.map((c) => (
         <li key={c.category}>
-          <Link to={`/products?category=${c.category}`} className="category-card">
+          <Link to={categoryHref(c.category)} className="category-card">
             {seen ? (
               <picture>
                 <source type="image/avif" srcSet={`/demo/${c.image}-400.avif`} />

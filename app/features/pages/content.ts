@@ -12,6 +12,7 @@ import {
   HASH_SCROLL_DELAY_PRODUCTS_PAGE_MS,
   REFUND_DEDUCTION_PERCENT,
 } from '../../../shared/constants.ts';
+import { INFO_PAGE_PATHS, type InfoPageKey, PAGE_PATHS } from '../../../shared/urls.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Category-info pages and the static Our Products page
@@ -40,7 +41,7 @@ export const SHOWCASE_IMAGES_PER_SECTION = 3;
 
 export const INFO_PAGES = {
   airinflatable: {
-    path: '/airinflatable',
+    path: INFO_PAGE_PATHS.airinflatable,
     title: 'Air Inflatables',
     description: 'Air dancers, customised inflatables and inflatable characters for shop fronts, events and promotions anywhere in India.',
     intro: 'Eye-catching air-filled promotion for shop fronts, showrooms, rallies and events: made to your colours and logo, delivered and set up PAN India.',
@@ -67,7 +68,7 @@ export const INFO_PAGES = {
     ],
   },
   eventsetup: {
-    path: '/eventsetup',
+    path: INFO_PAGE_PATHS.eventsetup,
     title: 'Event Setup',
     description: 'Wedding and corporate event setups: backdrops, grand entries, flower showers, dry smoke, confetti and complete corporate event decor.',
     intro: 'From the wedding entry to the annual general meeting, our team plans, builds and runs the whole setup so you can enjoy the day.',
@@ -132,7 +133,7 @@ export const INFO_PAGES = {
     ],
   },
   inflatabletent: {
-    path: '/inflatabletent',
+    path: INFO_PAGE_PATHS.inflatabletent,
     title: 'Inflatable Tents',
     description: 'Inflatable campaign tents and other inflatable tents for promotions, medical camps and outdoor events.',
     intro: 'Tents that go up in minutes with a blower: branded for your campaign, light to carry and tough enough for the Indian summer.',
@@ -153,7 +154,7 @@ export const INFO_PAGES = {
     ],
   },
   kids: {
-    path: '/kids',
+    path: INFO_PAGE_PATHS.kids,
     title: 'Kids Play',
     description: 'Mini toys, ladder slides and play items for kids parties, play zones and events.',
     intro: 'Safe, colourful play equipment for birthday parties, schools, play zones and housing societies.',
@@ -165,7 +166,7 @@ export const INFO_PAGES = {
     ],
   },
   printed: {
-    path: '/printed',
+    path: INFO_PAGE_PATHS.printed,
     title: 'Printed Balloons',
     description: 'Balloons printed with your logo or message: 9 inch, 12 inch, chrome, metallic and 36 inch prints.',
     intro: 'Your logo, name or message printed on quality balloons, from a hundred pieces for a party to lakhs for a brand campaign.',
@@ -184,7 +185,7 @@ export const INFO_PAGES = {
     ],
   },
   promotionalsky: {
-    path: '/promotionalsky',
+    path: INFO_PAGE_PATHS.promotionalsky,
     title: 'Promotional Sky Balloons',
     description: 'Promotional sky balloons from 6 to 14 feet, square and blimp shapes, printed with your brand and flown over your event.',
     intro: 'Helium sky balloons printed with your brand that can be seen from kilometres away, for launches, elections, fairs and sales.',
@@ -195,18 +196,17 @@ export const INFO_PAGES = {
       { id: 'blimp_shape', title: 'Blimp Shape', category: 'blimpshape', text: 'Airship-shaped blimps with fins, printed along the length.' },
     ],
   },
-} satisfies Record<string, ShowcasePage>;
+} satisfies Record<InfoPageKey, ShowcasePage>;
 
-export type InfoPageKey = keyof typeof INFO_PAGES;
-
+/** The info page an address names, if any. */
 export function infoPageKey(pathname: string): InfoPageKey | undefined {
   const key = pathname.replace(/^\/+|\/+$/g, '');
-  return Object.hasOwn(INFO_PAGES, key) ? (key as InfoPageKey) : undefined;
+  return Object.hasOwn(INFO_PAGE_PATHS, key) ? (key as InfoPageKey) : undefined;
 }
 
 /** The static Our Products page (/product), the footer's link. */
 export const OUR_PRODUCTS_PAGE: ShowcasePage = {
-  path: '/product',
+  path: PAGE_PATHS.ourProducts,
   title: 'Our Products',
   description: 'Latex balloons, party items and foil balloons: see our range and enquire on WhatsApp.',
   intro: 'Balloons and party supplies for birthdays, weddings, baby showers and every celebration in between.',

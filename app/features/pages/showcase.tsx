@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ShowcasePage } from './content.ts';
 import { SHOWCASE_IMAGES_PER_SECTION } from './content.ts';
 import type { CatalogPages } from '../../../shared/services.ts';
+import { categoryHref } from '../../../shared/urls.ts';
 import { EnquiryNowLink } from '../leads/enquiry-link.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
@@ -69,7 +70,7 @@ export function Showcase({ page, pictures }: { page: ShowcasePage; pictures: Sho
               </p>
             )}
             <p>
-              <Link to={`/products?category=${encodeURIComponent(s.category)}`}>See all {s.title} products</Link>
+              <Link to={categoryHref(s.category)}>See all {s.title} products</Link>
             </p>
           </section>
         );

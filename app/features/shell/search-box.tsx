@@ -5,7 +5,7 @@
 // with none chosen, searches; Escape closes the list. The list is plain text with the price.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { productHref } from '../../../shared/catalog.ts';
+import { productHref } from '../../../shared/urls.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { SEARCH_MAX_LENGTH, SUGGEST_MIN_CHARS, type SearchSuggestion } from '../../../shared/search.ts';
 import { useHydrated } from './use-hydrated.ts';

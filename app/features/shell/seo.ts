@@ -15,7 +15,7 @@ export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unk
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path and query of the canonical URL, e.g. "/product-detail?id=7&category=latex". */
+  /** Path and query of the canonical URL, e.g. "/products?category=latex". */
   path: string;
   origin: string;
   /** Absolute or root-relative image URL for link previews. */

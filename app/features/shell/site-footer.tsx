@@ -1,26 +1,27 @@
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
+import { INFO_PAGE_PATHS, PAGE_PATHS } from '../../../shared/urls.ts';
 import { displayPhone, telLink, whatsappLink } from './business.ts';
 
 const RANGE_LINKS = [
-  { to: '/product', label: 'Our Products' },
-  { to: '/printed', label: 'Printed Balloons' },
-  { to: '/promotionalsky', label: 'Promotional Sky Balloons' },
-  { to: '/airinflatable', label: 'Air Inflatables' },
-  { to: '/inflatabletent', label: 'Inflatable Tents' },
-  { to: '/kids', label: 'Kids Play' },
-  { to: '/eventsetup', label: 'Event Setup' },
+  { to: PAGE_PATHS.ourProducts, label: 'Our Products' },
+  { to: INFO_PAGE_PATHS.printed, label: 'Printed Balloons' },
+  { to: INFO_PAGE_PATHS.promotionalsky, label: 'Promotional Sky Balloons' },
+  { to: INFO_PAGE_PATHS.airinflatable, label: 'Air Inflatables' },
+  { to: INFO_PAGE_PATHS.inflatabletent, label: 'Inflatable Tents' },
+  { to: INFO_PAGE_PATHS.kids, label: 'Kids Play' },
+  { to: INFO_PAGE_PATHS.eventsetup, label: 'Event Setup' },
 ];
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/ourwork', label: 'Our Work' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/contactForm', label: 'Enquiry Form' },
-  { to: '/franchise', label: 'Franchise Partner' },
-  { to: '/categories', label: 'Browse by Category' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/tandc', label: 'Terms and Conditions' },
+  { to: PAGE_PATHS.about, label: 'About Us' },
+  { to: PAGE_PATHS.ourWork, label: 'Our Work' },
+  { to: PAGE_PATHS.contact, label: 'Contact Us' },
+  { to: PAGE_PATHS.enquiryForm, label: 'Enquiry Form' },
+  { to: PAGE_PATHS.franchise, label: 'Franchise Partner' },
+  { to: PAGE_PATHS.categories, label: 'Browse by Category' },
+  { to: PAGE_PATHS.privacy, label: 'Privacy Policy' },
+  { to: PAGE_PATHS.terms, label: 'Terms and Conditions' },
 ];
 
 export function SiteFooter({ business }: { business: BusinessInfo }) {

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
 import type { BusinessInfo } from '../../../shared/services.ts';
+import { categoryHref } from '../../../shared/urls.ts';
 import { TOP_BAR_TEXT } from '../home/content.ts';
 import { displayPhone, telLink } from './business.ts';
 import { setDropdownOpen } from './menu-state.ts';
@@ -26,7 +27,7 @@ export interface MenuGroupData {
 
 /** Groups the active categories into the menu's dropdowns, in the spec's order. */
 export function buildMenu(categories: Category[]): MenuGroupData[] {
-  const link = (c: Category) => ({ label: c.name, to: `/products?category=${encodeURIComponent(c.slug)}` });
+  const link = (c: Category) => ({ label: c.name, to: categoryHref(c.slug) });
   const out: MenuGroupData[] = [];
   for (const group of MENU_GROUPS) {
     const inGroup = categories.filter((c) => c.menuGroup === group);

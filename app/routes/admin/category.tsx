@@ -13,6 +13,7 @@ import { type Notice, idFromQuery, useImagePreview } from '../../features/admin/
 import { useHydrated } from '../../features/shell/use-hydrated.ts';
 import { categoryImageUrl } from '../../../shared/catalog.ts';
 import { CATEGORY_FIELDS, CATEGORY_FORM_SECTIONS } from '../../../shared/category.ts';
+import { categoryHref } from '../../../shared/urls.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.get(servicesContext);
@@ -107,7 +108,7 @@ export default function CategoryAdmin({ loaderData }: Route.ComponentProps) {
           values={editing}
           initial={NEW_CATEGORY}
           hints={{
-            name: editing ? `Renaming keeps the page address (/products?category=${editing.slug}).` : 'The page address is made from the name without spaces.',
+            name: editing ? `Renaming keeps the page address (${categoryHref(editing.slug)}).` : 'The page address is made from the name without spaces.',
           }}
         />
         <ImageUploadField idPrefix="c" name="file" inputId="c-file" editing={editing !== null} preview={preview} progress={progress} onChoose={choose} />

@@ -24,6 +24,7 @@ import {
   nextStatuses,
   waMeLink,
 } from '../../../shared/leads.ts';
+import { productHref } from '../../../shared/urls.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromQuery(params.id ?? null);
@@ -318,7 +319,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
 function OrderLines({ lead }: { lead: LeadDetail }) {
   const rows = lead.lines.map((l, i) => ({
     key: i,
-    title: l.productId ? <Link to={`/product-detail?id=${l.productId}`}>{l.title}</Link> : l.title,
+    title: l.productId ? <Link to={productHref({ id: l.productId })}>{l.title}</Link> : l.title,
     quantity: l.quantity,
     price: l.price,
     lineTotal: l.lineTotal,

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Product } from '../../../shared/catalog.ts';
 import { DELIVERY_DAYS, PHONE_PREFIX } from '../../../shared/constants.ts';
 import type { CatalogueSpec, PageConfig } from '../../../shared/services.ts';
+import { productHref } from '../../../shared/urls.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -160,7 +161,7 @@ export async function buildCataloguePdf(services: PdfSources, cat: CatalogueSpec
       pg.drawText(line, { x: tx, y: ty, size: 9.5, font: regular, color: MUTED });
       ty -= 12;
     }
-    const link = pdfText(`${origin}/product-detail?id=${p.id}&category=${p.category}`);
+    const link = pdfText(origin + productHref(p));
     pg.drawText(link, { x: tx, y: Math.max(ty - 2, top - imgSize), size: 8, font: regular, color: BRAND });
     y = top - rowH;
     pg.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: A4.w - MARGIN, y: y + 10 }, thickness: 0.5, color: rgb(0.9, 0.88, 0.88) });

@@ -1,0 +1,70 @@
+// The storefront's addresses, written once: what the pages link to, what the sitemap lists and what the
+// PDF catalogues print. The paths are the spec's and never change; only the ways to them are here.
+
+/** A product's page. An order line keeps only the product's id: without the category the page still finds it. */
+export function productHref(p: { id: number; category?: string | null | undefined }): string {
+  const category = p.category ? `&category=${encodeURIComponent(p.category)}` : '';
+  return `/product-detail?id=${p.id}${category}`;
+}
+
+/** A category's products (its menu slug, or an admin alias the page also reads). */
+export function categoryHref(slug: string): string {
+  return `/products?category=${encodeURIComponent(slug)}`;
+}
+
+/** A category's picture gallery. */
+export function galleryHref(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}
+
+/** The results page of a search. */
+export function searchHref(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
+}
+
+/** One of the PDF catalogues of the Our Work page. */
+export function catalogueHref(file: string): string {
+  return `/catalogues/${file}`;
+}
+
+/** The category-info pages, one page module serving them all, in the order the footer and the sitemap list them. */
+export const INFO_PAGE_PATHS = {
+  printed: '/printed',
+  promotionalsky: '/promotionalsky',
+  airinflatable: '/airinflatable',
+  inflatabletent: '/inflatabletent',
+  kids: '/kids',
+  eventsetup: '/eventsetup',
+} as const;
+export type InfoPageKey = keyof typeof INFO_PAGE_PATHS;
+
+/** The storefront's other fixed pages. */
+export const PAGE_PATHS = {
+  home: '/',
+  ourProducts: '/product',
+  categories: '/categories',
+  cart: '/cart',
+  buy: '/buy',
+  about: '/about',
+  contact: '/contact',
+  ourWork: '/ourwork',
+  enquiryForm: '/contactForm',
+  franchise: '/franchise',
+  privacy: '/privacy',
+  terms: '/tandc',
+} as const;
+
+/** Every page a search engine should know of besides the catalogue's own: the sitemap's fixed part. */
+export const INDEXED_PAGE_PATHS: readonly string[] = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.ourProducts,
+  ...Object.values(INFO_PAGE_PATHS),
+  PAGE_PATHS.categories,
+  PAGE_PATHS.about,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.ourWork,
+  PAGE_PATHS.enquiryForm,
+  PAGE_PATHS.franchise,
+  PAGE_PATHS.privacy,
+  PAGE_PATHS.terms,
+];
