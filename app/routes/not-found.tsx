@@ -1,14 +1,15 @@
+// Any other address: the home page, answered with HTTP status 404 (spec section 2).
 import { data } from 'react-router';
-import { HomePage, loader as homeLoader } from './home.tsx';
+import { servicesContext } from '../context.ts';
+import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import type { Route } from './+types/not-found';
 
 export function meta() {
   return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** An unknown path shows the home page, answered with HTTP status 404 (spec section 2). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return data(await homeLoader({ context } as Parameters<typeof homeLoader>[0]), { status: 404 });
+  return data(await loadHome(context.get(servicesContext).catalog), { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

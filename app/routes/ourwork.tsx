@@ -1,17 +1,16 @@
 // /ourwork: sky balloon advertising projects, two certificates and four downloadable PDF
 // catalogues (generated from the live catalogue by routes/catalogues.ts).
 import { OUR_WORK } from '../features/pages/content.ts';
-import { PageImage } from '../features/pages/page-image.tsx';
-import { ClickToLoadVideo } from '../features/pages/click-to-load-video.tsx';
+import { OurWorkPage } from '../features/pages/our-work.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
-import { catalogueHref } from '../../shared/urls.ts';
+import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/ourwork';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
     title: 'Our Work | Gubbara',
     description: OUR_WORK.description,
-    path: '/ourwork',
+    path: PAGE_PATHS.ourWork,
     origin: originFrom(matches),
     image: `${OUR_WORK.projects[0]!.image}-640.webp`,
     imageAlt: OUR_WORK.projects[0]!.imageAlt,
@@ -22,66 +21,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OurWork() {
-  return (
-    <article className="text-page">
-      <header className="page-header">
-        <h1>{OUR_WORK.title}</h1>
-        <p className="lead">Sky balloon advertising and event projects we are proud of.</p>
-      </header>
-      <section aria-labelledby="projects-heading">
-        <h2 id="projects-heading">Sky Balloon Advertising Projects</h2>
-        <ul className="project-list">
-          {OUR_WORK.projects.map((p, i) => (
-            <li key={p.title} className="project">
-              {p.video ? (
-                <ClickToLoadVideo youtubeId={p.video.youtubeId} title={p.video.title} poster={p.image} posterAlt={p.imageAlt} />
-              ) : (
-                <PageImage base={p.image} alt={p.imageAlt} width={640} height={640} priority={i === 0} />
-              )}
-              <div>
-                <h3>{p.title}</h3>
-                <p>{p.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="certificates-heading">
-        <h2 id="certificates-heading">Certificates</h2>
-        <ul className="certificate-list">
-          {OUR_WORK.certificates.map((c) => (
-            <li key={c.title}>
-              <figure>
-                <PageImage base={c.image} alt={c.imageAlt} width={640} height={480} sizes="(max-width: 700px) 100vw, 480px" />
-                <figcaption>
-                  <strong>{c.title}</strong>
-                  <br />
-                  {c.issuer}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="catalogues-heading">
-        <h2 id="catalogues-heading">Download Our Catalogues</h2>
-        <ul className="catalogue-downloads">
-          {OUR_WORK.catalogues.map((c) => (
-            <li key={c.file}>
-              <a href={catalogueHref(c.file)} download className="download-link" type="application/pdf">
-                <span aria-hidden="true" className="pdf-badge">
-                  PDF
-                </span>
-                <span>
-                  <strong>{c.title}</strong> catalogue<span className="visually-hidden"> (PDF)</span>
-                  <br />
-                  <span className="download-desc">{c.description}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
-  );
+  return <OurWorkPage />;
 }

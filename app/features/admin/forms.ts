@@ -1,5 +1,6 @@
 // Helpers shared by the admin pages (issue 5).
 import { useEffect, useState } from 'react';
+import type { OptionGroup } from '../shell/option-groups.tsx';
 
 export interface CategoryOption {
   slug: string;
@@ -7,11 +8,6 @@ export interface CategoryOption {
   menuGroup: string;
   menuSubgroup: string | null;
   isActive: boolean;
-}
-
-export interface OptionGroup {
-  label: string;
-  options: { value: string; label: string }[];
 }
 
 /** Categories grouped as the menu shows them (Event Setup split into its subsections); values are slugs. */

@@ -3,7 +3,7 @@
 // API checks and a field added to the definition appears in its form.
 import { Fragment } from 'react';
 import type { FieldInput, Fields, FormSection } from '../../../shared/fields.ts';
-import type { OptionGroup } from './forms.ts';
+import { type OptionGroup, OptionGroups } from '../shell/option-groups.tsx';
 
 interface ControlProps {
   /** Prefix of the inputs' ids (p-title). */
@@ -39,19 +39,6 @@ export function AdminFormFields({ fields, sections, ...props }: ControlProps & {
       );
     return <Fragment key={section.id}>{inputs}</Fragment>;
   });
-}
-
-/** The categories of a select, grouped as the menu shows them. */
-export function CategoryOptions({ groups }: { groups: readonly OptionGroup[] }) {
-  return groups.map((g) => (
-    <optgroup key={g.label} label={g.label}>
-      {g.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </optgroup>
-  ));
 }
 
 function Label({ input }: { input: FieldInput }) {
@@ -109,7 +96,7 @@ function FieldControl({ name, input, idPrefix, values, initial, categories, hint
     control = (
       <select {...common}>
         <option value="">Select category</option>
-        <CategoryOptions groups={categories ?? []} />
+        <OptionGroups groups={categories ?? []} />
       </select>
     );
   return (

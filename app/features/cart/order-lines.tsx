@@ -1,7 +1,49 @@
-// An order's lines and total in en-IN rupees: on /buy before and after the request, and on the
-// owner's lead page. Three narrow columns so it fits a 360 px phone.
+// A cart's or an order's lines and total in en-IN rupees, in three narrow columns so it fits a 360 px
+// phone: the cart's own table (quantities to change), the order on /buy before and after the request,
+// and the order on the owner's lead page.
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../shared/money.ts';
+
+/** The table around the lines: three column headings, the rows, and the total under the last column. */
+export function LinesTable({
+  className,
+  headings,
+  totalLabel,
+  totalClassName,
+  total,
+  children,
+}: {
+  className: string;
+  headings: [string, string, string];
+  totalLabel: string;
+  totalClassName: string;
+  /** Whole rupees. */
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {headings.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {totalLabel}
+          </th>
+          <td className={totalClassName}>{formatRupees(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
 
 export interface OrderLineRow {
   key: string | number;
@@ -12,37 +54,21 @@ export interface OrderLineRow {
   lineTotal: number;
 }
 
+/** An order's lines as they were requested (nothing to change). */
 export function OrderLinesTable({ rows, total }: { rows: readonly OrderLineRow[]; total: number }) {
   return (
-    <table className="order-lines">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Total</th>
+    <LinesTable className="order-lines" headings={['Product', 'Qty', 'Total']} totalLabel="Total" totalClassName="order-total" total={total}>
+      {rows.map((r) => (
+        <tr key={r.key}>
+          <td>
+            {r.title}
+            <br />
+            <span className="field-hint">{formatRupees(r.price)} each</span>
+          </td>
+          <td>{r.quantity}</td>
+          <td>{formatRupees(r.lineTotal)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <td>
-              {r.title}
-              <br />
-              <span className="field-hint">{formatRupees(r.price)} each</span>
-            </td>
-            <td>{r.quantity}</td>
-            <td>{formatRupees(r.lineTotal)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={2}>
-            Total
-          </th>
-          <td className="order-total">{formatRupees(total)}</td>
-        </tr>
-      </tfoot>
-    </table>
+      ))}
+    </LinesTable>
   );
 }

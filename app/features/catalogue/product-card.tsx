@@ -28,3 +28,14 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
     </article>
   );
 }
+
+/** Cards in the catalogue's grid; the first `priority` pictures load first, being on the first screen. */
+export function ProductGrid({ products, priority = 2 }: { products: readonly CardProduct[]; priority?: number }) {
+  return (
+    <div className="product-grid">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} priority={i < priority} />
+      ))}
+    </div>
+  );
+}

@@ -1,10 +1,11 @@
 // The home page under its first screen, from the gallery down: loaded as its own
-// script chunk and hydrated after the first screen (routes/home.tsx), so a slow phone's main thread
+// script chunk and hydrated after the first screen (home-page.tsx), so a slow phone's main thread
 // is free sooner. The server renders it with the rest of the page.
 import { useState } from 'react';
 import { type CardProduct, ProductCard, toCard } from '../catalogue/product-card.tsx';
 import { ReviewsCarousel, VideoCarousel } from './carousels.tsx';
-import { CategoryCards, EnquiryButton, Faq, Gallery, SkyHeadline, WhyUs } from './sections.tsx';
+import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
+import { CategoryCards, Faq, Gallery, SkyHeadline, WhyUs } from './sections.tsx';
 import { HOT_SELLING } from './content.ts';
 import { useBusiness } from '../shell/business.ts';
 import type { Product } from '../../../shared/catalog.ts';
@@ -23,19 +24,19 @@ export default function HomeBelowTheFold(props: BelowTheFoldProps) {
         <h2 id="gallery-heading">Gallery</h2>
         <p>Videos load only when you press one.</p>
         <Gallery />
-        <EnquiryButton />
+        <EnquiryFormButton className="section-cta" />
       </section>
 
       <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
         <h2 id="reviews-heading">What our customers say</h2>
         <ReviewsCarousel />
-        <EnquiryButton />
+        <EnquiryFormButton className="section-cta" />
       </section>
 
       <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
         <h2 id="whyus-heading">Why choose us</h2>
         <WhyUs />
-        <EnquiryButton />
+        <EnquiryFormButton className="section-cta" />
       </section>
 
       <section aria-labelledby="videos-heading" className="home-section">
@@ -48,7 +49,7 @@ export default function HomeBelowTheFold(props: BelowTheFoldProps) {
       <section aria-labelledby="faq-heading" className="home-section">
         <h2 id="faq-heading">Frequently asked questions</h2>
         <Faq business={business} />
-        <EnquiryButton />
+        <EnquiryFormButton className="section-cta" />
       </section>
 
       <section aria-labelledby="hot-heading" className="home-section">

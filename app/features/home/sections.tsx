@@ -8,16 +8,6 @@ import { displayPhone } from '../shell/business.ts';
 import { useSeenOnce } from './use-auto-advance.ts';
 import { PauseButton, usePaused } from './carousels.tsx';
 
-export function EnquiryButton() {
-  return (
-    <p className="section-cta">
-      <Link className="btn" to="/contactForm">
-        Enquiry Form
-      </Link>
-    </p>
-  );
-}
-
 export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
   // Below the first screen: pictures are drawn once the list comes near, leaving the bandwidth to the hero.
   const list = useRef<HTMLUListElement>(null);

@@ -1,4 +1,7 @@
-// "Enquiry Now": opens a WhatsApp chat with the business, with a message naming the item.
+// The ways to enquire that pages offer: "Enquiry Now", a WhatsApp chat with the business with a message
+// naming the item, and the button to the enquiry form.
+import { Link } from 'react-router';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { useBusiness, whatsappLink } from '../shell/business.ts';
 
 export function enquiryMessage(businessName: string, item: string): string {
@@ -17,5 +20,16 @@ export function EnquiryNowLink({ item, className = 'btn enquiry-now' }: { item: 
     >
       Enquiry Now
     </a>
+  );
+}
+
+/** The "Enquiry Form" button, on a line of its own. */
+export function EnquiryFormButton({ className }: { className?: string }) {
+  return (
+    <p className={className}>
+      <Link className="btn" to={PAGE_PATHS.enquiryForm}>
+        Enquiry Form
+      </Link>
+    </p>
   );
 }

@@ -1,17 +1,12 @@
-// Labelled form fields with their error (aria-invalid, aria-describedby, announced by role=alert),
-// and the form logic shared by the enquiry, franchise and order-request forms: validate on submit with
-// the shared schema's messages, clear a field's error when it is edited, then send the lead to the
-// server and show what it answered (a reference, per-field messages, "try again later"), or say the
-// server could not be reached so the form can fall back to an e-mail draft.
-import { type FormEvent, type HTMLInputTypeAttribute, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+// Labelled form fields with their error (aria-invalid, aria-describedby, announced by role=alert), and
+// the small parts every lead form has: the honeypot, the consent line, the note on required fields, a
+// message for the whole form, the submit button and the forms' stylesheet.
+import { type HTMLInputTypeAttribute } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HONEYPOT_FIELD, indiaToday, latestEventDate } from '../../../shared/leads.ts';
-import { LEAD_CONSENT } from '../pages/content.ts';
-import { type LeadOutcome, tooManyText } from './leads-client.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
+import { LEAD_CONSENT } from './content.ts';
 import css from './leads.css?inline';
 
 export interface FieldProps {
@@ -95,109 +90,6 @@ export function PincodeField({ optional, ...p }: FieldBase & ValueProps & { opti
   );
 }
 
-/** What became of the last valid submit. */
-export type SendPhase<C, V> =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'created'; body: C; values: V }
-  /** The server could not take it; `attempt` goes up on each such submit so a fallback can act once per submit. */
-  | { kind: 'unreachable'; values: V; attempt: number };
-
-export interface LeadFormState<K extends string, C, V> {
-  idPrefix: string;
-  values: Record<K, string>;
-  errors: Partial<Record<K, string>>;
-  /** A message for the whole form (too many submissions, or a refusal that names no field). */
-  formError: string | null;
-  phase: SendPhase<C, V>;
-  /** False until hydrated: before that a press would submit the form natively, without our checks. */
-  ready: boolean;
-  onChange: (name: string, value: string) => void;
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  /** Back to an empty form (after a confirmation, to send another). */
-  reset: () => void;
-}
-
-/**
- * Form state for one of the lead schemas. A valid submit calls `send` with the values as typed plus
- * the honeypot, and the answer decides what the visitor sees next.
- */
-export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.infer<S>, string>, C>(
-  schema: S,
-  fields: readonly K[],
-  send: (raw: Record<string, string>) => Promise<LeadOutcome<C>>,
-): LeadFormState<K, C, z.infer<S>> {
-  const idPrefix = useId().replace(/:/g, '');
-  const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>({ kind: 'editing' });
-  const attempts = useRef(0);
-  const ready = useHydrated();
-
-  function focusFirst(errs: Partial<Record<K, string>>) {
-    const first = fields.find((f) => errs[f]);
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-  }
-
-  function onChange(name: string, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name as K] ? { ...e, [name]: undefined } : e));
-    setFormError(null);
-    setPhase((p) => (p.kind === 'unreachable' ? { kind: 'editing' } : p));
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (phase.kind === 'sending') return;
-    const result = validateForm(schema, values);
-    if (!result.ok) {
-      const errs = result.errors as FieldErrors<Record<K, string>>;
-      setErrors(errs);
-      setFormError(null);
-      setPhase({ kind: 'editing' });
-      focusFirst(errs);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPhase({ kind: 'sending' });
-    const honeypot = e.currentTarget.elements.namedItem(HONEYPOT_FIELD);
-    const outcome = await send({ ...values, [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '' });
-    switch (outcome.kind) {
-      case 'created':
-        setPhase({ kind: 'created', body: outcome.body, values: result.values });
-        return;
-      case 'invalid': {
-        const known = Object.fromEntries(fields.filter((f) => outcome.errors[f]).map((f) => [f, outcome.errors[f]])) as Partial<Record<K, string>>;
-        setPhase({ kind: 'editing' });
-        if (Object.keys(known).length > 0) {
-          setErrors(known);
-          focusFirst(known);
-        } else setFormError(outcome.message);
-        return;
-      }
-      case 'limited':
-        setPhase({ kind: 'editing' });
-        setFormError(tooManyText(outcome.minutes));
-        return;
-      case 'unreachable':
-        attempts.current += 1;
-        setPhase({ kind: 'unreachable', values: result.values, attempt: attempts.current });
-    }
-  }
-
-  function reset() {
-    setValues(empty());
-    setErrors({});
-    setFormError(null);
-    setPhase({ kind: 'editing' });
-  }
-
-  return { idPrefix, values, errors, formError, phase, ready, onChange, onSubmit: (e) => void onSubmit(e), reset };
-}
-
 /** The stylesheet of the lead forms, confirmations and /buy, inlined like the pages stylesheet. */
 export function LeadStyles() {
   return (
@@ -225,7 +117,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 export function ConsentLine({ purpose }: { purpose: string }) {
   return (
     <p className="field-hint consent-line">
-      {LEAD_CONSENT.line(purpose)} <Link to="/privacy">{LEAD_CONSENT.linkText}</Link>.
+      {LEAD_CONSENT.line(purpose)} <Link to={PAGE_PATHS.privacy}>{LEAD_CONSENT.linkText}</Link>.
     </p>
   );
 }
@@ -250,103 +142,5 @@ export function SubmitButton({ ready, sending, label = 'Submit' }: { ready: bool
     <button type="submit" className="btn" disabled={!ready || sending}>
       {sending ? 'Sending…' : label}
     </button>
-  );
-}
-
-/**
- * The confirmation that replaces a sent form: focus moves to it (so a screen reader reads it and a
- * keyboard user continues from there), with the reference and whatever follow-up links the form offers.
- */
-export function LeadConfirmation({
-  heading,
-  reference,
-  children,
-  onAnother,
-  anotherLabel,
-}: {
-  heading: string;
-  reference: string;
-  children?: ReactNode;
-  onAnother?: () => void;
-  anotherLabel?: string;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-  }, [reference]);
-  return (
-    <div className="lead-confirmation">
-      <LeadStyles />
-      <div ref={box} role="status" tabIndex={-1} className="lead-confirmation-status">
-        <h2>{heading}</h2>
-        <p>
-          Your reference is <strong className="lead-reference">{reference}</strong>. Please quote it when you call or message us.
-        </p>
-      </div>
-      {children}
-      {onAnother && (
-        <button type="button" className="btn btn-outline" onClick={onAnother}>
-          {anotherLabel ?? 'Send another'}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/**
- * The confirmation of an enquiry or franchise application: the reference, then the same details as
- * an e-mail draft (the reference in its subject) and a WhatsApp message naming the reference.
- */
-export function SentWithFollowup(p: {
-  heading: string;
-  reference: string;
-  next: string;
-  mailto: string;
-  whatsapp: string;
-  anotherLabel: string;
-  onAnother: () => void;
-}) {
-  return (
-    <LeadConfirmation heading={p.heading} reference={p.reference} onAnother={p.onAnother} anotherLabel={p.anotherLabel}>
-      <p className="lead-followup">
-        {p.next} Want it in writing too?{' '}
-        <a href={p.mailto} className="mail-draft-link">
-          Send the same details by e-mail
-        </a>{' '}
-        or{' '}
-        <a href={p.whatsapp} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
-          message us on WhatsApp
-        </a>{' '}
-        with your reference.
-      </p>
-    </LeadConfirmation>
-  );
-}
-
-/**
- * The e-mail fallback when the server could not take the form: opens the draft once per such submit
- * (by following its link, so the visitor stays on the page), says so in one line, and keeps the link.
- */
-export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase<unknown, V>; draft: (values: V) => string; email: string; what: string }) {
-  const href = phase.kind === 'unreachable' ? draft(phase.values) : null;
-  const attempt = phase.kind === 'unreachable' ? phase.attempt : 0;
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (attempt > 0 && href) link.current?.click();
-    // Only a new failed submit opens the draft again, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-  return (
-    <div className="form-notice" role="status" aria-live="polite">
-      {href && (
-        <p>
-          Our website could not take your {what} just now, so your e-mail app should open with your details instead, addressed to {email}. If it did not,{' '}
-          <a ref={link} href={href} className="mail-draft-link">
-            open the e-mail draft
-          </a>
-          .
-        </p>
-      )}
-    </div>
   );
 }

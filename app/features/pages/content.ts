@@ -1,5 +1,6 @@
-// The business content of the catalogue, info and other pages (spec section 2), in one place so
-// the owner edits text here and nowhere else. Contact details (phone, WhatsApp, e-mail, address,
+// The business content of the info and other pages (spec section 2), in one place so the owner edits
+// their text here (the lead forms' own words are in ../leads/content.ts, the home page's and the
+// header's in ../home/content.ts). Contact details (phone, WhatsApp, e-mail, address,
 // map) are NOT here: they come from configuration (BUSINESS_* variables) through the root loader.
 // Everything below is DEMO content: replace it with the business's own before going live.
 import {
@@ -338,7 +339,7 @@ export function catalogueByFile(file: string): Catalogue | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Contact, enquiry and franchise
+// Contact, and the pages around the enquiry and franchise forms
 
 export const CONTACT = {
   title: 'Contact Us',
@@ -346,17 +347,13 @@ export const CONTACT = {
   hours: 'Monday to Sunday, 9 am to 9 pm',
 };
 
-export const ENQUIRY_FORM = {
+/** The "Get Details" page around the enquiry form. */
+export const ENQUIRY_PAGE = {
   title: 'Get Details',
   description: 'Tell us what you need and we will get back to you with details and a quote.',
-  /** The e-mail draft's subject; once the server has taken the enquiry it carries the reference. */
-  subject: (name: string, reference?: string) => (reference ? `Enquiry from ${name}, reference ${reference}` : `Enquiry from ${name}`),
-  confirmation: 'Thank you, we have your enquiry',
-  whatsappText: (reference: string) => `Hello! I sent an enquiry on your website. My reference is ${reference}.`,
-  purpose: 'to reply to your enquiry and prepare a quote',
 };
 
-export const FRANCHISE = {
+export const FRANCHISE_PAGE = {
   title: 'Franchise Partner',
   description: `Become a franchise partner: a shop of at least ${FRANCHISE_MIN_AREA_SQFT} sq. ft., a ${FRANCHISE_MIN_AGREEMENT_YEARS}-year exclusive agreement, with interior setup, signboard and training provided.`,
   intro: [
@@ -370,27 +367,6 @@ export const FRANCHISE = {
     'Signboard provided by us.',
     'Training for you and your staff provided by us.',
   ],
-  subject: (name: string, reference?: string) =>
-    reference ? `Franchise application from ${name}, reference ${reference}` : `Franchise application from ${name}`,
-  confirmation: 'Thank you, we have your application',
-  whatsappText: (reference: string) => `Hello! I applied for a franchise on your website. My reference is ${reference}.`,
-  purpose: 'to assess your franchise application and contact you about it',
-};
-
-/** The order request on /buy. */
-export const ORDER_REQUEST = {
-  title: 'Request Your Order',
-  description: 'Tell us when and where your event is; we confirm the price, delivery and setup on a call or on WhatsApp.',
-  confirmation: 'Thank you, we have your order request',
-  purpose: 'to confirm, plan and deliver your order',
-  empty: 'Your cart is empty, so there is nothing to request yet.',
-};
-
-/** The consent line under every lead form (India's Digital Personal Data Protection Act, 2023). */
-export const LEAD_CONSENT = {
-  line: (purpose: string) =>
-    `By sending this form you agree that we use these details only ${purpose}, as India's Digital Personal Data Protection Act, 2023 allows; you may ask us to delete them at any time.`,
-  linkText: 'Read our privacy policy',
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { categoryHref } from '../../../shared/urls.ts';
 import { EnquiryNowLink } from '../leads/enquiry-link.tsx';
 import { useHashScroll } from './hash-scroll.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
+import { TextPage } from './text-page.tsx';
 
 export interface ShowcasePicture {
   id: number;
@@ -32,11 +33,7 @@ export async function loadShowcasePictures(catalog: CatalogPages, page: Showcase
 export function Showcase({ page, pictures }: { page: ShowcasePage; pictures: ShowcasePictures }) {
   useHashScroll(page.scrollDelayMs);
   return (
-    <article className="showcase">
-      <header className="page-header">
-        <h1>{page.title}</h1>
-        <p className="lead">{page.intro}</p>
-      </header>
+    <TextPage className="showcase" title={page.title} header={<p className="lead">{page.intro}</p>}>
       <nav aria-label="On this page" className="page-toc">
         <ul>
           {page.sections.map((s) => (
@@ -75,6 +72,6 @@ export function Showcase({ page, pictures }: { page: ShowcasePage; pictures: Sho
           </section>
         );
       })}
-    </article>
+    </TextPage>
   );
 }

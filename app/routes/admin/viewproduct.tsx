@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/viewproduct';
-import { CategoryOptions } from '../../features/admin/record-fields.tsx';
+import { OptionGroups } from '../../features/shell/option-groups.tsx';
 import { RowActions } from '../../features/admin/parts.tsx';
 import { ProductSheet } from '../../features/admin/product-sheet.tsx';
 import { servicesContext } from '../../context.ts';
@@ -111,7 +111,7 @@ export default function ViewProducts({ loaderData }: Route.ComponentProps) {
           <label htmlFor="vp-category">Category</label>
           <select id="vp-category" name="category" defaultValue={category}>
             <option value="">All categories</option>
-            <CategoryOptions groups={groupCategories(categories)} />
+            <OptionGroups groups={groupCategories(categories)} />
           </select>
         </div>
         <button type="submit" className="btn">

@@ -1,0 +1,210 @@
+// /cart: the anonymous cart lives under the browser's sessId, so the page loads it on the client:
+// 'Loading...', then the items (and the way on to /buy to request them), the empty state, or
+// 'Unable to load cart.'.
+// Quantity changes show at once and are sent to the server one at a time per line (the last wins);
+// if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CartItem } from '../../../shared/cart.ts';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../../shared/constants.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { productHref } from '../../../shared/urls.ts';
+import { ProductImage } from '../catalogue/product-image.tsx';
+import { deleteCartItem, fetchCart, onCartChangedElsewhere, updateCartItemQuantity } from './cart-client.ts';
+import { LinesTable } from './order-lines.tsx';
+import './cart.css';
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: CartItem[] };
+
+const EMPTY_TEXT = "It looks like you haven't added anything to your cart yet. Let's change that";
+
+export function CartPage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Last quantity the server confirmed for each line. */
+  const confirmed = useRef(new Map<number, number>());
+  /** Quantity the visitor wants for a line whose update is still being sent. */
+  const wanted = useRef(new Map<number, number>());
+  const sending = useRef(new Set<number>());
+
+  const showQuantity = useCallback((itemId: number, quantity: number) => {
+    setState((s) =>
+      s.kind === 'ready' ? { ...s, items: s.items.map((i) => (i.id === itemId ? { ...i, quantity, lineTotal: quantity * i.product.price } : i)) } : s,
+    );
+  }, []);
+
+  /** Loads the cart; `quiet` keeps the current display when the load fails (used after a refused update). */
+  const load = useCallback(async (quiet = false) => {
+    try {
+      const cart = await fetchCart();
+      confirmed.current = new Map(cart.items.map((i) => [i.id, i.quantity]));
+      // A line with an update still on its way keeps showing the wanted quantity.
+      setState({ kind: 'ready', items: cart.items.map((i) => (wanted.current.has(i.id) ? { ...i, quantity: wanted.current.get(i.id)! } : i)) });
+    } catch (err) {
+      console.error('Unable to load cart.', err);
+      if (!quiet) setState({ kind: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    return onCartChangedElsewhere(() => void load());
+  }, [load]);
+
+  /** Sends the wanted quantity of a line, one request at a time, until the server holds the last one wanted. */
+  async function send(itemId: number) {
+    sending.current.add(itemId);
+    try {
+      for (;;) {
+        const quantity = wanted.current.get(itemId);
+        if (quantity === undefined) return;
+        try {
+          const answer = await updateCartItemQuantity(itemId, quantity);
+          confirmed.current.set(itemId, answer.item.quantity);
+          if (wanted.current.get(itemId) === quantity) {
+            wanted.current.delete(itemId);
+            showQuantity(itemId, answer.item.quantity);
+            return;
+          }
+        } catch (err) {
+          console.error('Quantity update failed', err);
+          wanted.current.delete(itemId);
+          const last = confirmed.current.get(itemId);
+          if (last !== undefined) showQuantity(itemId, last);
+          await load(true);
+          return;
+        }
+      }
+    } finally {
+      sending.current.delete(itemId);
+    }
+  }
+
+  function changeQuantity(item: CartItem, quantity: number, e: React.MouseEvent<HTMLButtonElement>) {
+    if (quantity < MIN_CART_QUANTITY || quantity > MAX_CART_QUANTITY) return;
+    // The pressed button is about to be disabled at a bound: keep focus in the row on the other one.
+    if (quantity === MIN_CART_QUANTITY || quantity === MAX_CART_QUANTITY) {
+      const other = e.currentTarget.parentElement?.querySelector<HTMLButtonElement>(quantity === MIN_CART_QUANTITY ? '.cart-plus' : '.cart-minus');
+      other?.focus();
+    }
+    showQuantity(item.id, quantity);
+    wanted.current.set(item.id, quantity);
+    if (!sending.current.has(item.id)) void send(item.id);
+  }
+
+  async function remove(item: CartItem) {
+    try {
+      await deleteCartItem(item.id);
+    } catch (err) {
+      console.error('Cart delete failed', err);
+    }
+    wanted.current.delete(item.id);
+    await load();
+    heading.current?.focus();
+  }
+
+  if (state.kind === 'ready' && state.items.length === 0) {
+    return (
+      <section className="cart-page cart-empty" aria-labelledby="cart-heading">
+        <h1 id="cart-heading" ref={heading} tabIndex={-1}>
+          Your Cart is Empty
+        </h1>
+        <p>{EMPTY_TEXT}</p>
+        <div className="cart-empty-actions">
+          <button type="button" className="btn" onClick={() => navigate('/')}>
+            Go to Homepage
+          </button>
+          <Link to="/home" className="cart-continue">
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cart-page" aria-labelledby="cart-heading">
+      <h1 id="cart-heading" ref={heading} tabIndex={-1}>
+        Your Cart
+      </h1>
+      {state.kind === 'loading' && <p role="status">Loading...</p>}
+      {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
+      {state.kind === 'ready' && (
+        <>
+          <CartTable items={state.items} onQuantity={changeQuantity} onRemove={remove} />
+          <p style={{ display: 'flex', justifyContent: 'flex-end', margin: '1rem 0 0' }}>
+            <Link to="/buy" className="btn">
+              Request this order
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CartTable({
+  items,
+  onQuantity,
+  onRemove,
+}: {
+  items: CartItem[];
+  onQuantity: (item: CartItem, quantity: number, e: React.MouseEvent<HTMLButtonElement>) => void;
+  onRemove: (item: CartItem) => void;
+}) {
+  const total = items.reduce((sum, i) => sum + i.quantity * i.product.price, 0);
+  return (
+    <LinesTable className="cart-table" headings={['Product', 'Quantity', 'Total']} totalLabel="Grand Total" totalClassName="cart-grand-total" total={total}>
+      {items.map((item) => {
+        const { product: p, quantity: q } = item;
+        return (
+          <tr key={item.id} className="cart-row">
+            <td>
+              <div className="cart-product">
+                <Link to={productHref(p)} className="cart-product-image" tabIndex={-1} aria-hidden="true">
+                  <ProductImage filename={p.image} alt="" sizes="64px" width={64} height={64} />
+                </Link>
+                <div>
+                  <Link to={productHref(p)} className="cart-product-title">
+                    {p.title}
+                  </Link>
+                  <p className="cart-unit-price">{formatRupees(p.price)} each</p>
+                  <button type="button" className="cart-remove" onClick={() => onRemove(item)} aria-label={`Remove ${p.title} from cart`}>
+                    Remove
+                  </button>
+                </div>
+              </div>
+            </td>
+            <td>
+              <div className="cart-qty" role="group" aria-label={`Quantity of ${p.title}`}>
+                <button
+                  type="button"
+                  className="cart-minus"
+                  onClick={(e) => onQuantity(item, q - 1, e)}
+                  disabled={q <= MIN_CART_QUANTITY}
+                  aria-label={`Decrease quantity of ${p.title}`}
+                >
+                  −
+                </button>
+                <span className="cart-qty-value" aria-live="polite">
+                  {q}
+                </span>
+                <button
+                  type="button"
+                  className="cart-plus"
+                  onClick={(e) => onQuantity(item, q + 1, e)}
+                  disabled={q >= MAX_CART_QUANTITY}
+                  aria-label={`Increase quantity of ${p.title}`}
+                >
+                  +
+                </button>
+              </div>
+            </td>
+            <td className="cart-line-total">{formatRupees(q * p.price)}</td>
+          </tr>
+        );
+      })}
+    </LinesTable>
+  );
+}

@@ -1,0 +1,68 @@
+// /categories: a labelled "Select Category" dropdown of the active categories, grouped as the menu
+// groups them; choosing one lists the first page of that category's products below it.
+import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
+import type { Category, Product } from '../../../shared/catalog.ts';
+import { MENU_GROUPS } from '../../../shared/menu.ts';
+import { categoryHref } from '../../../shared/urls.ts';
+import { OptionGroups, Options } from '../shell/option-groups.tsx';
+import { Deferred, type MaybePending } from './deferred.tsx';
+import { ProductGrid } from './product-card.tsx';
+
+export interface ChosenCategory {
+  /** The category as the address gives it. */
+  query: string;
+  /** Its menu slug, when it names an active category. */
+  selected: string | null;
+  products: Product[];
+  total: number;
+}
+
+const option = (c: Category) => ({ value: c.slug, label: c.name });
+
+export function CategoryPicker({ loaderData }: { loaderData: MaybePending<ChosenCategory> }) {
+  const root = useRouteLoaderData('root') as { categories: Category[] } | undefined;
+  const categories = root?.categories ?? [];
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const chosen = (params.get('category') ?? '').trim();
+  const initial = categories.find((c) => c.slug.toLowerCase() === chosen.toLowerCase())?.slug ?? '';
+  const groups = MENU_GROUPS.map((g) => ({ label: g, options: categories.filter((c) => c.menuGroup === g).map(option) })).filter((g) => g.options.length > 0);
+  const others = categories.filter((c) => !(MENU_GROUPS as readonly string[]).includes(c.menuGroup)).map(option);
+  return (
+    <section className="catalogue" aria-labelledby="categories-heading">
+      <h1 id="categories-heading">Browse by Category</h1>
+      <Form method="get" className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+        <label htmlFor="category-select">Select Category</label>
+        <div className="category-picker-row">
+          <select id="category-select" name="category" defaultValue={initial} key={initial}>
+            <option value="">Select Category</option>
+            <OptionGroups groups={groups} />
+            <Options options={others} />
+          </select>
+          <button type="submit" className="btn">
+            Show
+          </button>
+        </div>
+      </Form>
+      <Deferred data={loaderData}>
+        {(d) =>
+          d.query === '' ? (
+            <p className="page-status">Choose a category to see its products.</p>
+          ) : d.selected === null || d.products.length === 0 ? (
+            <p className="page-status" role="status">
+              No products found for &quot;{d.query}&quot;.
+            </p>
+          ) : (
+            <>
+              <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
+              <p className="catalogue-meta">
+                {d.total} {d.total === 1 ? 'product' : 'products'} · <Link to={categoryHref(d.selected)}>Open the category page</Link>
+              </p>
+              <ProductGrid products={d.products} priority={0} />
+            </>
+          )
+        }
+      </Deferred>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// /products?category={slug}: one page of a category's products as cards, under the sort and filter form
+// and over the pager, with a link to the category's picture gallery.
+import { Link, useSearchParams } from 'react-router';
+import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
+import { PAGE_PATHS, categoryHref, galleryHref } from '../../../shared/urls.ts';
+import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
+import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
+import { ListingSection, ListingView, NothingFound, categoryListing } from './listing-view.tsx';
+import { ProductGrid } from './product-card.tsx';
+
+/** The longest category an address may name. */
+export const MAX_CATEGORY_LENGTH = 100;
+
+/** The tab's title: the category's name once it is known, else the category as the address gives it. */
+export function productsTitle(d: Pick<CategoryListing, 'category' | 'name'> & Partial<Pick<CategoryListing, 'page' | 'pageCount'>>): string {
+  return `${d.name ?? d.category.replace(/_/g, ' ')} Products${pageSuffix(d)} | Gubbara`;
+}
+
+export function CategoryProducts({ loaderData }: { loaderData: MaybePending<CategoryListing> }) {
+  const [params] = useSearchParams();
+  const category = (params.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const wasPending = isPending(loaderData);
+  const unknown = !wasPending && loaderData.slug === null;
+  return (
+    <ListingSection
+      headingId="catalogue-heading"
+      title={`${category.replace(/_/g, ' ')} Products`}
+      controls={unknown ? null : { basePath: categoryHref(category), sorts: CATEGORY_SORTS, options: listingOptionsFrom(params, CATEGORY_SORTS) }}
+    >
+      <Deferred data={loaderData}>{(d) => <ProductsPage d={d} wasPending={wasPending} />}</Deferred>
+    </ListingSection>
+  );
+}
+
+function ProductsPage({ d, wasPending }: { d: CategoryListing; wasPending: boolean }) {
+  useDocumentTitle(productsTitle(d), wasPending);
+  return (
+    <ListingView
+      {...categoryListing(d, categoryHref)}
+      shown={d.products.length}
+      name={`${d.name} products`}
+      noun={['product', 'products']}
+      empty={
+        <NothingFound query={d.category}>
+          <p>
+            <Link to={PAGE_PATHS.categories}>Browse all categories</Link>
+          </p>
+        </NothingFound>
+      }
+    >
+      {d.slug && (
+        <p className="catalogue-meta">
+          <Link to={galleryHref(d.slug)}>See the {d.name} picture gallery</Link>
+        </p>
+      )}
+      <ProductGrid products={d.products} />
+    </ListingView>
+  );
+}

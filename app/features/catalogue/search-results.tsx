@@ -1,0 +1,94 @@
+// /search?q=: one page of the products a search finds as cards, under the sort and filter form and over
+// the pager; what to do when the box was empty or nothing matched, with the categories to browse.
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import type { Category } from '../../../shared/catalog.ts';
+import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
+import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';
+import { categoryHref, searchHref } from '../../../shared/urls.ts';
+import { pageSuffix } from './catalogue-paging.ts';
+import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
+import { ListingSection, ListingView, NothingFound } from './listing-view.tsx';
+import { type CardProduct, ProductGrid } from './product-card.tsx';
+
+export interface SearchResults {
+  q: string;
+  options: ListingOptions;
+  products: CardProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The `page` asked for when there is no such page: a 404. */
+  missingPage: string | null;
+}
+
+/** The search as the address gives it: trimmed, at most 100 characters. */
+export function queryFrom(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+export function searchTitle(q: string, page?: Pick<SearchResults, 'page' | 'pageCount'>): string {
+  return q ? `Search results for "${q}"${pageSuffix(page ?? {})} | Gubbara` : 'Search | Gubbara';
+}
+
+export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResults> }) {
+  const wasPending = isPending(loaderData);
+  const [params] = useSearchParams();
+  const q = queryFrom(params);
+  // Shown while results load (it keeps the focus), not when there is nothing to sort or narrow.
+  const nothing = !wasPending && loaderData.total === 0 && loaderData.missingPage === null && !isFiltered(loaderData.options);
+  return (
+    <ListingSection
+      headingId="search-heading"
+      title={q ? `Search results for "${q}"` : 'Search'}
+      controls={q !== '' && !nothing ? { basePath: searchHref(q), sorts: SEARCH_SORTS, options: listingOptionsFrom(params, SEARCH_SORTS) } : null}
+    >
+      <Deferred data={loaderData}>{(d) => <Results d={d} wasPending={wasPending} />}</Deferred>
+    </ListingSection>
+  );
+}
+
+function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
+  useDocumentTitle(d.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(d.q, d), wasPending);
+  if (d.q === '')
+    return (
+      <div className="page-empty">
+        <p>Type what you are looking for in the search box at the top: a product, a colour or an occasion, in English or Hinglish.</p>
+        <CategoryLinks />
+      </div>
+    );
+  return (
+    <ListingView
+      listing={d}
+      shown={d.total}
+      basePath={searchHref(d.q)}
+      sorts={SEARCH_SORTS}
+      name={`the results for "${d.q}"`}
+      noun={['product', 'products']}
+      empty={
+        <NothingFound query={d.q}>
+          <p>Check the spelling, try fewer words, or browse the categories:</p>
+          <CategoryLinks />
+        </NothingFound>
+      }
+    >
+      <ProductGrid products={d.products} />
+    </ListingView>
+  );
+}
+
+/** The active categories, as the menu lists them (from the root loader: no extra query). */
+function CategoryLinks() {
+  const root = useRouteLoaderData('root') as { categories: Category[] } | undefined;
+  if (!root?.categories.length) return null;
+  return (
+    <nav aria-label="Categories">
+      <ul className="search-categories">
+        {root.categories.map((c) => (
+          <li key={c.id}>
+            <Link to={categoryHref(c.slug)}>{c.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,287 @@
+// The lead forms' behaviour (the enquiry, franchise and order-request forms): validate on submit with
+// the shared schema's messages, clear a field's error when it is edited, then send the lead to the
+// server and show what it answered (a reference, per-field messages, "try again later"), or say the
+// server could not be reached so the form can fall back to an e-mail draft. Then the enquiry and
+// franchise forms' one frame, and the confirmations.
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
+import { HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
+import { mailtoLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { ConsentLine, type FieldBase, FormAlert, Honeypot, LeadStyles, RequiredNote, SubmitButton } from './form-field.tsx';
+import { type LeadOutcome, tooManyText } from './leads-client.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
+
+/** What became of the last valid submit. */
+export type SendPhase<C, V> =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'created'; body: C; values: V }
+  /** The server could not take it; `attempt` goes up on each such submit so a fallback can act once per submit. */
+  | { kind: 'unreachable'; values: V; attempt: number };
+
+export interface LeadFormState<K extends string, C, V> {
+  idPrefix: string;
+  values: Record<K, string>;
+  errors: Partial<Record<K, string>>;
+  /** A message for the whole form (too many submissions, or a refusal that names no field). */
+  formError: string | null;
+  phase: SendPhase<C, V>;
+  /** False until hydrated: before that a press would submit the form natively, without our checks. */
+  ready: boolean;
+  onChange: (name: string, value: string) => void;
+  /** What one field's input needs of the form: its name, value and error, and the form's id prefix and change handler. */
+  bind: (name: K) => FieldBase & { name: K; value: string; error: string | undefined };
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Back to an empty form (after a confirmation, to send another). */
+  reset: () => void;
+}
+
+/**
+ * Form state for one of the lead schemas. A valid submit calls `send` with the values as typed plus
+ * the honeypot, and the answer decides what the visitor sees next.
+ */
+export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.infer<S>, string>, C>(
+  schema: S,
+  fields: readonly K[],
+  send: (raw: Record<string, string>) => Promise<LeadOutcome<C>>,
+): LeadFormState<K, C, z.infer<S>> {
+  const idPrefix = useId().replace(/:/g, '');
+  const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>({ kind: 'editing' });
+  const attempts = useRef(0);
+  const ready = useHydrated();
+
+  function focusFirst(errs: Partial<Record<K, string>>) {
+    const first = fields.find((f) => errs[f]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  }
+
+  function onChange(name: string, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name as K] ? { ...e, [name]: undefined } : e));
+    setFormError(null);
+    setPhase((p) => (p.kind === 'unreachable' ? { kind: 'editing' } : p));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase.kind === 'sending') return;
+    const result = validateForm(schema, values);
+    if (!result.ok) {
+      const errs = result.errors as FieldErrors<Record<K, string>>;
+      setErrors(errs);
+      setFormError(null);
+      setPhase({ kind: 'editing' });
+      focusFirst(errs);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setPhase({ kind: 'sending' });
+    const honeypot = e.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    const outcome = await send({ ...values, [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '' });
+    switch (outcome.kind) {
+      case 'created':
+        setPhase({ kind: 'created', body: outcome.body, values: result.values });
+        return;
+      case 'invalid': {
+        const known = Object.fromEntries(fields.filter((f) => outcome.errors[f]).map((f) => [f, outcome.errors[f]])) as Partial<Record<K, string>>;
+        setPhase({ kind: 'editing' });
+        if (Object.keys(known).length > 0) {
+          setErrors(known);
+          focusFirst(known);
+        } else setFormError(outcome.message);
+        return;
+      }
+      case 'limited':
+        setPhase({ kind: 'editing' });
+        setFormError(tooManyText(outcome.minutes));
+        return;
+      case 'unreachable':
+        attempts.current += 1;
+        setPhase({ kind: 'unreachable', values: result.values, attempt: attempts.current });
+    }
+  }
+
+  function reset() {
+    setValues(empty());
+    setErrors({});
+    setFormError(null);
+    setPhase({ kind: 'editing' });
+  }
+
+  const bind = (name: K) => ({ idPrefix, onChange, name, value: values[name], error: errors[name] });
+  return { idPrefix, values, errors, formError, phase, ready, onChange, bind, onSubmit: (e) => void onSubmit(e), reset };
+}
+
+/**
+ * The confirmation that replaces a sent form: focus moves to it (so a screen reader reads it and a
+ * keyboard user continues from there), with the reference and whatever follow-up links the form offers.
+ */
+export function LeadConfirmation({
+  heading,
+  reference,
+  children,
+  onAnother,
+  anotherLabel,
+}: {
+  heading: string;
+  reference: string;
+  children?: ReactNode;
+  onAnother?: () => void;
+  anotherLabel?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, [reference]);
+  return (
+    <div className="lead-confirmation">
+      <LeadStyles />
+      <div ref={box} role="status" tabIndex={-1} className="lead-confirmation-status">
+        <h2>{heading}</h2>
+        <p>
+          Your reference is <strong className="lead-reference">{reference}</strong>. Please quote it when you call or message us.
+        </p>
+      </div>
+      {children}
+      {onAnother && (
+        <button type="button" className="btn btn-outline" onClick={onAnother}>
+          {anotherLabel ?? 'Send another'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The confirmation of an enquiry or franchise application: the reference, then the same details as
+ * an e-mail draft (the reference in its subject) and a WhatsApp message naming the reference.
+ */
+export function SentWithFollowup(p: {
+  heading: string;
+  reference: string;
+  next: string;
+  mailto: string;
+  whatsapp: string;
+  anotherLabel: string;
+  onAnother: () => void;
+}) {
+  return (
+    <LeadConfirmation heading={p.heading} reference={p.reference} onAnother={p.onAnother} anotherLabel={p.anotherLabel}>
+      <p className="lead-followup">
+        {p.next} Want it in writing too?{' '}
+        <a href={p.mailto} className="mail-draft-link">
+          Send the same details by e-mail
+        </a>{' '}
+        or{' '}
+        <a href={p.whatsapp} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
+          message us on WhatsApp
+        </a>{' '}
+        with your reference.
+      </p>
+    </LeadConfirmation>
+  );
+}
+
+/**
+ * The e-mail fallback when the server could not take the form: opens the draft once per such submit
+ * (by following its link, so the visitor stays on the page), says so in one line, and keeps the link.
+ */
+export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase<unknown, V>; draft: (values: V) => string; email: string; what: string }) {
+  const href = phase.kind === 'unreachable' ? draft(phase.values) : null;
+  const attempt = phase.kind === 'unreachable' ? phase.attempt : 0;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (attempt > 0 && href) link.current?.click();
+    // Only a new failed submit opens the draft again, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  return (
+    <div className="form-notice" role="status" aria-live="polite">
+      {href && (
+        <p>
+          Our website could not take your {what} just now, so your e-mail app should open with your details instead, addressed to {email}. If it did not,{' '}
+          <a ref={link} href={href} className="mail-draft-link">
+            open the e-mail draft
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What an enquiry or franchise form says around its fields (content.ts). */
+export interface LeadFormText {
+  /** The e-mail draft's subject; with the reference once the server has the lead. */
+  subject: (name: string, reference?: string) => string;
+  confirmation: string;
+  /** What happens next, said with the reference. */
+  next: string;
+  whatsappText: (reference: string) => string;
+  /** What the details are used for, in the consent line. */
+  purpose: string;
+  anotherLabel: string;
+  /** The lead in "could not take your {what}". */
+  what: string;
+}
+
+/**
+ * The enquiry and franchise forms around their fields: the note on required fields, then the honeypot,
+ * the consent line, a message for the whole form, Submit, and the e-mail draft when the server could
+ * not take it. Once sent, the confirmation with the reference and the same details as an e-mail draft
+ * or a WhatsApp message.
+ */
+export function LeadForm<K extends string, V extends { name: string }>({
+  form,
+  text,
+  draftLines,
+  heading,
+  someOptional = false,
+  children,
+  ...labelled
+}: {
+  form: LeadFormState<K, LeadCreated, V>;
+  text: LeadFormText;
+  /** The e-mail draft's body. */
+  draftLines: (values: V) => string[];
+  heading?: ReactNode;
+  someOptional?: boolean;
+  children: ReactNode;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  const business = useBusiness();
+  const { phase } = form;
+  const draft = (v: V, reference?: string) => mailtoLink(business.email, text.subject(v.name, reference), draftLines(v));
+  if (phase.kind === 'created') {
+    const ref = phase.body.reference;
+    return (
+      <SentWithFollowup
+        heading={text.confirmation}
+        reference={ref}
+        next={text.next}
+        mailto={draft(phase.values, ref)}
+        whatsapp={whatsappLink(business.whatsapp, text.whatsappText(ref))}
+        anotherLabel={text.anotherLabel}
+        onAnother={form.reset}
+      />
+    );
+  }
+  return (
+    <form className="enquiry-form" noValidate onSubmit={form.onSubmit} {...labelled}>
+      <LeadStyles />
+      {heading}
+      <RequiredNote someOptional={someOptional} />
+      {children}
+      <Honeypot idPrefix={form.idPrefix} />
+      <ConsentLine purpose={text.purpose} />
+      <FormAlert text={form.formError} />
+      <SubmitButton ready={form.ready} sending={phase.kind === 'sending'} />
+      <DraftNotice phase={phase} draft={draft} email={business.email} what={text.what} />
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+// /buy: the order request. The cart lives under the browser's session id, so the page loads it in the
+// browser (like /cart): its lines and total, then who, when and where. The server turns the cart into
+// an order request with a reference and empties the cart; the visitor can then send the order to the
+// business on WhatsApp, prefilled by the server.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type CartItem, type CartView, SESSION_HEADER } from '../../../shared/cart.ts';
+import { type OrderCreated, orderRequestSchema } from '../../../shared/leads.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { fetchCart, getSessionId, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
+import { OrderLinesTable } from '../cart/order-lines.tsx';
+import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { ORDER_REQUEST } from './content.ts';
+import {
+  ConsentLine,
+  EventDateField,
+  FormAlert,
+  FormField,
+  Honeypot,
+  LeadStyles,
+  PhoneField,
+  PincodeField,
+  RequiredNote,
+  SubmitButton,
+} from './form-field.tsx';
+import { LeadConfirmation, useLeadForm } from './lead-form.tsx';
+import { postLead } from './leads-client.ts';
+
+const FIELDS = ['name', 'phone', 'eventDate', 'pincode', 'address', 'notes'] as const;
+
+type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart: CartView };
+
+/** What the visitor can send us on WhatsApp when the website could not take the request. */
+function fallbackText(items: readonly CartItem[], total: number): string {
+  return [
+    'Hello! I would like to order:',
+    ...items.map((i) => `- ${i.product.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
+    `Total: ${formatRupees(total)}`,
+  ].join('\n');
+}
+
+export function OrderRequestPage() {
+  const business = useBusiness();
+  const [state, setState] = useState<CartState>({ kind: 'loading' });
+  /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
+  const ordered = useRef(false);
+
+  const load = useCallback(
+    () =>
+      fetchCart().then(
+        (cart) => {
+          if (!ordered.current) setState({ kind: 'ready', cart });
+        },
+        (err: unknown) => {
+          console.error('Unable to load cart.', err);
+          if (!ordered.current) setState({ kind: 'error' });
+        },
+      ),
+    [],
+  );
+
+  const form = useLeadForm(orderRequestSchema, FIELDS, async (raw) => {
+    const sess = getSessionId();
+    const outcome = await postLead<OrderCreated>(`/api/orders/${encodeURIComponent(sess)}`, raw, { [SESSION_HEADER]: sess });
+    // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
+    if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
+    if (outcome.kind === 'created') {
+      ordered.current = true;
+      // The server emptied the cart with the order: the header badge follows (and other tabs with it).
+      void refreshCartCount();
+    }
+    return outcome;
+  });
+  const created = form.phase.kind === 'created';
+
+  useEffect(() => {
+    void load();
+    return onCartChangedElsewhere(() => void load());
+  }, [load]);
+
+  const items = state.kind === 'ready' ? state.cart.items : [];
+  const total = state.kind === 'ready' ? state.cart.total : 0;
+
+  return (
+    <>
+      <LeadStyles />
+      <section className="buy-page" aria-labelledby="buy-heading">
+        <header>
+          <h1 id="buy-heading">{ORDER_REQUEST.title}</h1>
+          <p>{ORDER_REQUEST.description}</p>
+        </header>
+        {state.kind === 'loading' && <p role="status">Loading...</p>}
+        {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
+        {state.kind === 'ready' && items.length === 0 && !created && (
+          <div className="buy-empty">
+            <p>{ORDER_REQUEST.empty}</p>
+            <p>
+              <Link to="/cart">Back to your cart</Link> or <Link to="/home">continue shopping</Link>.
+            </p>
+          </div>
+        )}
+        {state.kind === 'ready' && (items.length > 0 || created) && (
+          <>
+            <OrderSummary items={items} total={total} />
+            <div className="buy-form-card">
+              {form.phase.kind === 'created' ? (
+                <LeadConfirmation heading={ORDER_REQUEST.confirmation} reference={form.phase.body.reference}>
+                  <p className="lead-followup">
+                    Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
+                    {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.
+                  </p>
+                  <div className="lead-actions">
+                    <a className="btn btn-whatsapp" href={form.phase.body.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                      Send on WhatsApp
+                    </a>
+                    <Link className="btn btn-outline" to="/home">
+                      Continue shopping
+                    </Link>
+                  </div>
+                </LeadConfirmation>
+              ) : (
+                <form className="enquiry-form" noValidate onSubmit={form.onSubmit} aria-labelledby="buy-form-heading">
+                  <h2 id="buy-form-heading">Your details</h2>
+                  <RequiredNote someOptional />
+                  <FormField {...form.bind('name')} label="Name" autoComplete="name" />
+                  <PhoneField {...form.bind('phone')} label="Mobile Number" />
+                  <EventDateField {...form.bind('eventDate')} />
+                  <PincodeField {...form.bind('pincode')} />
+                  <FormField {...form.bind('address')} label="Venue address" multiline optional maxLength={500} autoComplete="street-address" />
+                  <FormField
+                    {...form.bind('notes')}
+                    label="Notes"
+                    hint="Theme, colours, time of the event, anything we should know."
+                    multiline
+                    optional
+                    maxLength={2000}
+                  />
+                  <Honeypot idPrefix={form.idPrefix} />
+                  <ConsentLine purpose={ORDER_REQUEST.purpose} />
+                  <FormAlert text={form.formError} />
+                  {form.phase.kind === 'unreachable' && (
+                    <p className="form-alert" role="alert">
+                      Our website could not take your order request just now. Please try again in a few minutes, call us on{' '}
+                      <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a> or{' '}
+                      <a href={whatsappLink(business.whatsapp, fallbackText(items, total))} target="_blank" rel="noopener noreferrer">
+                        send it to us on WhatsApp
+                      </a>
+                      .
+                    </p>
+                  )}
+                  <SubmitButton ready={form.ready} sending={form.phase.kind === 'sending'} label="Request this order" />
+                </form>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function OrderSummary({ items, total }: { items: readonly CartItem[]; total: number }) {
+  return (
+    <section className="buy-summary" aria-labelledby="buy-summary-heading">
+      <h2 id="buy-summary-heading">Your order</h2>
+      <OrderLinesTable
+        rows={items.map((i) => ({ key: i.id, title: i.product.title, quantity: i.quantity, price: i.product.price, lineTotal: i.lineTotal }))}
+        total={total}
+      />
+      <p className="field-hint">
+        Prices include delivery. <Link to="/cart">Change quantities in your cart</Link>.
+      </p>
+    </section>
+  );
+}

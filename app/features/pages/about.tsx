@@ -1,0 +1,45 @@
+// /about: the company story, the 20,000+ events claim and the team.
+import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
+import { ABOUT } from './content.ts';
+import { TextPage } from './text-page.tsx';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function AboutPage() {
+  return (
+    <TextPage title={ABOUT.title}>
+      <section aria-labelledby="story-heading">
+        <h2 id="story-heading">Our Story</h2>
+        {ABOUT.story.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        <p className="stat">
+          <strong className="stat-number">{ABOUT.eventsCompleted}</strong> <span>events completed across India</span>
+        </p>
+      </section>
+      <section aria-labelledby="team-heading">
+        <h2 id="team-heading">Our Team</h2>
+        <ul className="team-grid">
+          {ABOUT.team.map((m) => (
+            <li key={m.name} className="team-card">
+              <span className="avatar" aria-hidden="true">
+                {initials(m.name)}
+              </span>
+              <h3>{m.name}</h3>
+              <p className="team-role">{m.role}</p>
+              <p>{m.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EnquiryFormButton />
+    </TextPage>
+  );
+}

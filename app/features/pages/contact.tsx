@@ -1,0 +1,47 @@
+// /contact: address, support e-mail, WhatsApp and phone with +91, and a map loaded on request.
+import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
+import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { CONTACT } from './content.ts';
+import { MapOnRequest } from './map-on-request.tsx';
+import { TextPage } from './text-page.tsx';
+
+export function ContactPage() {
+  const b = useBusiness();
+  return (
+    <TextPage title={CONTACT.title}>
+      <div className="contact-grid">
+        <section aria-labelledby="reach-heading">
+          <h2 id="reach-heading">Reach Us</h2>
+          <dl className="facts contact-facts">
+            <dt>Address</dt>
+            <dd>
+              <address>{b.address}</address>
+            </dd>
+            <dt>Support e-mail</dt>
+            <dd>
+              <a href={`mailto:${b.email}`}>{b.email}</a>
+            </dd>
+            <dt>WhatsApp</dt>
+            <dd>
+              <a href={whatsappLink(b.whatsapp)} target="_blank" rel="noopener noreferrer">
+                {displayPhone(b.whatsapp)}
+                <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+              </a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>
+            </dd>
+            <dt>Hours</dt>
+            <dd>{CONTACT.hours}</dd>
+          </dl>
+          <EnquiryFormButton />
+        </section>
+        <section aria-labelledby="map-heading">
+          <h2 id="map-heading">Find Us</h2>
+          <MapOnRequest mapUrl={b.mapUrl} address={b.address} />
+        </section>
+      </div>
+    </TextPage>
+  );
+}

@@ -1,0 +1,19 @@
+// /contactForm: the "Get Details" enquiry form in a card, with a close icon back to the home page.
+import { Link } from 'react-router';
+import { EnquiryForm } from '../leads/enquiry-form.tsx';
+import { ENQUIRY_PAGE } from './content.ts';
+
+export function EnquiryPage() {
+  return (
+    <article className="form-page">
+      <div className="form-card">
+        <Link to="/" className="close-link" aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </Link>
+        <h1>{ENQUIRY_PAGE.title}</h1>
+        <p>{ENQUIRY_PAGE.description}</p>
+        <EnquiryForm />
+      </div>
+    </article>
+  );
+}
