@@ -6,6 +6,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadListItem,
 import { formatRupees } from '../../../shared/money.ts';
 import { type LeadListData, type LeadPage, exportHref, formatDay, formatWhen, listHref } from './inbox-data.ts';
 import { displayPhone } from '../shell/business.ts';
+import { ListPager } from './parts.tsx';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status-${status}`}>{LEAD_STATUS_LABELS[status]}</span>;
@@ -105,12 +106,7 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {f.page > 1 ? <Link to={href({ page: f.page - 1 })}>Previous page</Link> : <span />}
-          {f.page < pages && <Link to={href({ page: f.page + 1 })}>Next page</Link>}
-        </nav>
-      )}
+      <ListPager page={f.page} pages={pages} href={(page) => href({ page })} />
     </section>
   );
 }

@@ -1,6 +1,79 @@
-// Pieces the admin product and category screens share: the image field with its preview and
-// upload progress, and a list row's Edit / Delete (with confirmation) actions.
+// Pieces the admin screens share: the notice an action leaves, a labelled input with its hint, a form's
+// submit button, the image field with its preview and upload progress, a list row's thumbnail and its
+// Edit / Delete (with confirmation) actions, and the pager of a list.
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Notice } from './forms.ts';
+
+/** The notice an action left: an alert when something failed; a success is an alert too unless `okRole` says otherwise. */
+export function NoticeLine({ notice, okRole = 'alert' }: { notice: Notice | null; okRole?: 'alert' | 'status' }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
+      {notice.text}
+    </p>
+  );
+}
+
+/** A labelled input with, when given, a hint read out with it (`hintId` when other inputs read it too). */
+export function AdminField({
+  id,
+  label,
+  hint,
+  hintId = `${id}-hint`,
+  ...input
+}: { id: string; label: string; hint?: ReactNode; hintId?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-describedby={input['aria-describedby'] ?? (hint ? hintId : undefined)} />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form's submit button, off until the page can handle the form and while it is being sent. */
+export function SubmitRow({ label, disabled, children }: { label: string; disabled: boolean; children?: ReactNode }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn" disabled={disabled}>
+        {label}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** A row of an admin list: its picture (or an empty box of the same size), what it says, and its actions. */
+export function AdminRow({
+  thumb,
+  actions,
+  children,
+  ...data
+}: { thumb?: string | null; actions: ReactNode; children: ReactNode } & { [attr: `data-${string}`]: string | number }) {
+  return (
+    <li className="admin-row" {...data}>
+      {thumb ? <img src={thumb} alt="" width={64} height={64} loading="lazy" /> : <span className="thumb-empty" aria-hidden="true" />}
+      <div>{children}</div>
+      {actions}
+    </li>
+  );
+}
+
+/** Previous and next pages of an admin list. */
+export function ListPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? <Link to={href(page - 1)}>Previous page</Link> : <span />}
+      {page < pages && <Link to={href(page + 1)}>Next page</Link>}
+    </nav>
+  );
+}
 
 export function ImageUploadField({
   idPrefix,

@@ -3,7 +3,8 @@
 // only the owner's confirmation sends it again to be imported, all rows or none.
 import { useRef, useState } from 'react';
 import { sendForm } from './admin-client.ts';
-import type { Notice } from './forms.ts';
+import { type Notice, noticeOf } from './forms.ts';
+import { NoticeLine, SubmitRow } from './parts.tsx';
 
 interface ImportProblem {
   row: number;
@@ -31,8 +32,8 @@ interface ImportReport {
 const SHOWN_ROWS = 100;
 const IMPORT_FAILED = 'Failed to import products';
 
-function isReport(body: Record<string, unknown>): body is Record<string, unknown> & ImportReport {
-  return Array.isArray(body.errors) && Array.isArray(body.changes) && typeof body.toCreate === 'number';
+function isReport(body: Record<string, unknown> | null): body is Record<string, unknown> & ImportReport {
+  return body !== null && Array.isArray(body.errors) && Array.isArray(body.changes) && typeof body.toCreate === 'number';
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -109,13 +110,11 @@ export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onIm
   /** Sends the chosen files; the bar shows the upload, then runs without a value while the server works. */
   async function send(label: string, dryRun: boolean, form: FormData) {
     setProgress({ label, value: 0 });
-    try {
-      return await sendForm('POST', `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, form, (f) =>
-        setProgress({ label, value: f < 1 ? f : undefined }),
-      );
-    } finally {
-      setProgress(null);
-    }
+    const res = await sendForm('POST', `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, form, (f) =>
+      setProgress({ label, value: f < 1 ? f : undefined }),
+    );
+    setProgress(null);
+    return res;
   }
 
   async function check(e: React.FormEvent<HTMLFormElement>) {
@@ -129,38 +128,30 @@ export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onIm
     setNotice(null);
     setReport(null);
     setFiles(null);
-    try {
-      const res = await send('Checking the file…', true, form);
-      if (!res.ok || !isReport(res.body)) {
-        setNotice({ text: res.message || IMPORT_FAILED, error: true });
-        return;
-      }
-      const r = res.body;
-      setReport(r);
-      if (r.errors.length === 0 && r.toCreate + r.toUpdate > 0) setFiles(form);
-      setNotice({
-        text: `${plural(r.toCreate, 'new product')}, ${r.toUpdate.toLocaleString('en-IN')} to update, ${r.unchanged.toLocaleString('en-IN')} unchanged${
-          r.errors.length ? `; ${plural(r.errors.length, 'problem')} to fix first` : r.toCreate + r.toUpdate === 0 ? ': nothing to import' : ''
-        }. Nothing has changed yet.`,
-        error: r.errors.length > 0,
-      });
-    } catch {
-      setNotice({ text: IMPORT_FAILED, error: true });
+    const res = await send('Checking the file…', true, form);
+    if (!res.ok || !isReport(res.body)) {
+      setNotice({ text: res.message || IMPORT_FAILED, error: true });
+      return;
     }
+    const r = res.body;
+    setReport(r);
+    if (r.errors.length === 0 && r.toCreate + r.toUpdate > 0) setFiles(form);
+    setNotice({
+      text: `${plural(r.toCreate, 'new product')}, ${r.toUpdate.toLocaleString('en-IN')} to update, ${r.unchanged.toLocaleString('en-IN')} unchanged${
+        r.errors.length ? `; ${plural(r.errors.length, 'problem')} to fix first` : r.toCreate + r.toUpdate === 0 ? ': nothing to import' : ''
+      }. Nothing has changed yet.`,
+      error: r.errors.length > 0,
+    });
   }
 
   async function confirm() {
     if (!files) return;
     setNotice(null);
-    try {
-      const res = await send('Importing…', false, files);
-      setNotice({ text: res.message || IMPORT_FAILED, error: !res.ok });
-      setReport(isReport(res.body) ? res.body : null);
-      setFiles(null);
-      if (res.ok) await onImported();
-    } catch {
-      setNotice({ text: IMPORT_FAILED, error: true });
-    }
+    const res = await send('Importing…', false, files);
+    setNotice(noticeOf(res, { failure: IMPORT_FAILED }));
+    setReport(isReport(res.body) ? res.body : null);
+    setFiles(null);
+    if (res.ok) await onImported();
   }
 
   function cancel() {
@@ -194,11 +185,7 @@ export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onIm
             A ZIP of the pictures named in the image column: JPEG, PNG, WebP or GIF, each at most 5 MB (50 MB in all).
           </p>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn" disabled={!hydrated || busy}>
-            Check file
-          </button>
-        </div>
+        <SubmitRow label="Check file" disabled={!hydrated || busy} />
       </form>
       {progress && (
         <div className="upload-progress">
@@ -206,11 +193,7 @@ export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onIm
           <progress id="sheet-progress" max={1} value={progress.value} />
         </div>
       )}
-      {notice && (
-        <p role="alert" className={notice.error ? 'admin-message is-error' : 'admin-message'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {report && <Preview report={report} />}
       {files && report && (
         <div className="form-actions">

@@ -1,7 +1,11 @@
-// The admin forms' inputs, drawn from a record's definition (shared/product.ts, shared/category.ts):
-// each field's label, kind of input, limits and place come from there, so the browser checks what the
-// API checks and a field added to the definition appears in its form.
-import { Fragment } from 'react';
+// The admin forms of a product and a category. Their inputs are drawn from the record's definition
+// (shared/product.ts, shared/category.ts): each field's label, kind of input, limits and place come from
+// there, so the browser checks what the API checks and a field added to the definition appears in its form.
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../shell/use-hydrated.ts';
+import type { Notice, useRecordSave } from './forms.ts';
+import { ImageUploadField, NoticeLine, SubmitRow } from './parts.tsx';
 import type { FieldInput, Fields, FormSection } from '../../../shared/fields.ts';
 import { type OptionGroup, OptionGroups } from '../shell/option-groups.tsx';
 
@@ -111,5 +115,51 @@ function FieldControl({ name, input, idPrefix, values, initial, categories, hint
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A product's or a category's form around its fields: the notice of the last save, the picture with its
+ * preview and upload progress, Save (Update when editing) and Cancel edit back to the empty form.
+ */
+export function RecordForm({
+  save,
+  notice,
+  editing,
+  recordKey,
+  formPath,
+  submitLabels,
+  image,
+  label,
+  children,
+}: {
+  save: ReturnType<typeof useRecordSave>;
+  notice: Notice | null;
+  editing: boolean;
+  /** The record's id, or 'new': a different record gets a fresh form. */
+  recordKey: string | number;
+  formPath: string;
+  submitLabels: { add: string; update: string };
+  /** The picture input's multipart field name (imgName for products, file for categories) and ids. */
+  image: { idPrefix: string; name: string; inputId: string };
+  label?: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <NoticeLine notice={notice} />
+      <form key={`${recordKey}-${save.resets}`} className="admin-form" onSubmit={save.onSubmit} encType="multipart/form-data" method="post" aria-label={label}>
+        {children}
+        <ImageUploadField {...image} editing={editing} preview={save.preview} progress={save.progress} onChoose={save.choose} />
+        <SubmitRow label={editing ? submitLabels.update : submitLabels.add} disabled={!hydrated || save.progress !== null}>
+          {editing && (
+            <Link to={formPath} className="btn btn-secondary">
+              Cancel edit
+            </Link>
+          )}
+        </SubmitRow>
+      </form>
+    </>
   );
 }

@@ -7,11 +7,12 @@ import { addToCart, announce } from './cart-client.ts';
  */
 export function AddToCartButton({ productId, title, className = 'btn' }: { productId: number; title: string; className?: string }) {
   async function onClick() {
-    try {
-      const answer = await addToCart(productId, ADD_TO_CART_QUANTITY);
-      announce(`${title} added to cart. ${answer.totalQuantity} ${answer.totalQuantity === 1 ? 'item' : 'items'} in your cart.`);
-    } catch (err) {
-      console.error('add to cart failed', err);
+    const answer = await addToCart(productId, ADD_TO_CART_QUANTITY);
+    if (answer.ok) {
+      const n = answer.body.totalQuantity;
+      announce(`${title} added to cart. ${n} ${n === 1 ? 'item' : 'items'} in your cart.`);
+    } else {
+      console.error('add to cart failed', answer.status, answer.message);
       alert('Failed to add product to cart.');
     }
   }

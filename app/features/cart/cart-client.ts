@@ -1,77 +1,18 @@
-// Browser side of the anonymous cart (issue 4): the session id, the four cart calls of spec section 7,
-// and the header count, kept correct after a reload and in step across open tabs.
+// Browser side of the anonymous cart: its four API calls, made under the visitor's session id, and the
+// header count, kept correct after a reload and in step across open tabs.
 //
 // Cross-tab: every change writes the new count to localStorage (`cartCount`); other tabs get a `storage`
 // event, update their badge and, for a change (not a mere read), tell an open cart page to re-fetch.
 import { useSyncExternalStore } from 'react';
-import { type CartDeleteAnswer, type CartLineAnswer, type CartView, SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
+import type { CartDeleteAnswer, CartLineAnswer, CartView } from '../../../shared/cart.ts';
+import { type ApiResult, api } from '../shell/api-client.ts';
+import { SESSION_KEY, getSessionId, storageGet, storageSet } from '../shell/visitor-session.ts';
 
-const SESSION_KEY = 'sessId';
 const COUNT_KEY = 'cartCount';
 
-/** A cart call the server refused (status) or that could not reach it (status 0). */
-export class CartRequestError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-function storageGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function storageSet(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* storage disabled or full: this tab keeps working from memory */
-  }
-}
-
-/** A version-4 UUID; crypto.randomUUID() is missing outside secure contexts, so build one from getRandomValues there. */
-function newSessionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-let memorySession: string | undefined;
-
-/** The visitor's session id from localStorage (`sessId`), created when missing or not in the accepted format. */
-export function getSessionId(): string {
-  const stored = storageGet(SESSION_KEY);
-  if (isSessionId(stored)) return stored;
-  memorySession ??= newSessionId();
-  storageSet(SESSION_KEY, memorySession);
-  return memorySession;
-}
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers: { [SESSION_HEADER]: getSessionId() }, cache: 'no-store' });
-  } catch (err) {
-    throw new CartRequestError(0, `network error: ${(err as Error).message}`);
-  }
-  if (!res.ok) {
-    let message = `HTTP ${res.status}`;
-    try {
-      message = ((await res.json()) as { message?: string }).message ?? message;
-    } catch {
-      /* not JSON */
-    }
-    throw new CartRequestError(res.status, message);
-  }
-  return (await res.json()) as T;
+/** A cart call: the visitor's session in its header, never answered from the browser's cache. */
+function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string): Promise<ApiResult<T>> {
+  return api<T>(url, { method, session: true, cache: 'no-store' });
 }
 
 // ---- the header count ----
@@ -151,43 +92,43 @@ export function onCartChangedElsewhere(listener: () => void): () => void {
 }
 
 // ---- the four calls ----
+// Each answers the API's result as a value (a refusal or no answer is ok: false) and brings the header
+// count up to date when the server gave it.
 
-/** GET /api/cart/getcart/{sessId}; also brings the header count up to date. */
-export async function fetchCart(): Promise<CartView> {
-  const sess = getSessionId();
-  const cart = await call<CartView>('GET', `/api/cart/getcart/${sess}`);
-  setCount(cart.totalQuantity, 'read');
-  return cart;
+/** GET /api/cart/getcart/{sessId}. */
+export async function fetchCart(): Promise<ApiResult<CartView>> {
+  const answer = await call<CartView>('GET', `/api/cart/getcart/${getSessionId()}`);
+  if (answer.ok) setCount(answer.body.totalQuantity, 'read');
+  return answer;
 }
 
 /** Re-reads the header count from the server; failures are only logged (spec section 8). */
 export async function refreshCartCount(): Promise<void> {
-  try {
-    await fetchCart();
-  } catch (err) {
-    console.error('Unable to refresh the cart count', err);
-  }
+  const answer = await fetchCart();
+  if (!answer.ok) console.error('Unable to refresh the cart count', answer.status, answer.message);
 }
 
-/** Adds `quantity` of a product; rejects when the server refuses. Refreshes the header count. */
-export async function addToCart(productId: number, quantity = 1): Promise<CartLineAnswer> {
-  const sess = getSessionId();
-  const answer = await call<CartLineAnswer>('POST', `/api/cart/add/${sess}?id=${encodeURIComponent(productId)}&quantity=${encodeURIComponent(quantity)}`);
-  setCount(answer.totalQuantity, 'change');
+/** Adds `quantity` of a product. */
+export async function addToCart(productId: number, quantity = 1): Promise<ApiResult<CartLineAnswer>> {
+  const answer = await call<CartLineAnswer>(
+    'POST',
+    `/api/cart/add/${getSessionId()}?id=${encodeURIComponent(productId)}&quantity=${encodeURIComponent(quantity)}`,
+  );
+  if (answer.ok) setCount(answer.body.totalQuantity, 'change');
   return answer;
 }
 
-/** Sets a line's quantity; rejects when the server refuses. */
-export async function updateCartItemQuantity(itemId: number, quantity: number): Promise<CartLineAnswer> {
+/** Sets a line's quantity. */
+export async function updateCartItemQuantity(itemId: number, quantity: number): Promise<ApiResult<CartLineAnswer>> {
   const answer = await call<CartLineAnswer>('PUT', `/api/cart/updateCartItemQuantity/${encodeURIComponent(itemId)}?quantity=${encodeURIComponent(quantity)}`);
-  setCount(answer.totalQuantity, 'change');
+  if (answer.ok) setCount(answer.body.totalQuantity, 'change');
   return answer;
 }
 
-/** Removes a line; rejects when the server refuses. */
-export async function deleteCartItem(itemId: number): Promise<CartDeleteAnswer> {
+/** Removes a line. */
+export async function deleteCartItem(itemId: number): Promise<ApiResult<CartDeleteAnswer>> {
   const answer = await call<CartDeleteAnswer>('DELETE', `/api/cart/deleteitem/${encodeURIComponent(itemId)}`);
-  setCount(answer.totalQuantity, 'change');
+  if (answer.ok) setCount(answer.body.totalQuantity, 'change');
   return answer;
 }
 

@@ -35,17 +35,21 @@ export function CartPage() {
   }, []);
 
   /** Loads the cart; `quiet` keeps the current display when the load fails (used after a refused update). */
-  const load = useCallback(async (quiet = false) => {
-    try {
-      const cart = await fetchCart();
-      confirmed.current = new Map(cart.items.map((i) => [i.id, i.quantity]));
-      // A line with an update still on its way keeps showing the wanted quantity.
-      setState({ kind: 'ready', items: cart.items.map((i) => (wanted.current.has(i.id) ? { ...i, quantity: wanted.current.get(i.id)! } : i)) });
-    } catch (err) {
-      console.error('Unable to load cart.', err);
-      if (!quiet) setState({ kind: 'error' });
-    }
-  }, []);
+  const load = useCallback(
+    (quiet = false) =>
+      fetchCart().then((answer) => {
+        if (!answer.ok) {
+          console.error('Unable to load cart.', answer.status, answer.message);
+          if (!quiet) setState({ kind: 'error' });
+          return;
+        }
+        const cart = answer.body;
+        confirmed.current = new Map(cart.items.map((i) => [i.id, i.quantity]));
+        // A line with an update still on its way keeps showing the wanted quantity.
+        setState({ kind: 'ready', items: cart.items.map((i) => (wanted.current.has(i.id) ? { ...i, quantity: wanted.current.get(i.id)! } : i)) });
+      }),
+    [],
+  );
 
   useEffect(() => {
     void load();
@@ -59,20 +63,19 @@ export function CartPage() {
       for (;;) {
         const quantity = wanted.current.get(itemId);
         if (quantity === undefined) return;
-        try {
-          const answer = await updateCartItemQuantity(itemId, quantity);
-          confirmed.current.set(itemId, answer.item.quantity);
-          if (wanted.current.get(itemId) === quantity) {
-            wanted.current.delete(itemId);
-            showQuantity(itemId, answer.item.quantity);
-            return;
-          }
-        } catch (err) {
-          console.error('Quantity update failed', err);
+        const answer = await updateCartItemQuantity(itemId, quantity);
+        if (!answer.ok) {
+          console.error('Quantity update failed', answer.status, answer.message);
           wanted.current.delete(itemId);
           const last = confirmed.current.get(itemId);
           if (last !== undefined) showQuantity(itemId, last);
           await load(true);
+          return;
+        }
+        confirmed.current.set(itemId, answer.body.item.quantity);
+        if (wanted.current.get(itemId) === quantity) {
+          wanted.current.delete(itemId);
+          showQuantity(itemId, answer.body.item.quantity);
           return;
         }
       }
@@ -94,11 +97,8 @@ export function CartPage() {
   }
 
   async function remove(item: CartItem) {
-    try {
-      await deleteCartItem(item.id);
-    } catch (err) {
-      console.error('Cart delete failed', err);
-    }
+    const answer = await deleteCartItem(item.id);
+    if (!answer.ok) console.error('Cart delete failed', answer.status, answer.message);
     wanted.current.delete(item.id);
     await load();
     heading.current?.focus();

@@ -7,6 +7,7 @@ import { ReviewsCarousel, VideoCarousel } from './carousels.tsx';
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
 import { CategoryCards, Faq, Gallery, SkyHeadline, WhyUs } from './sections.tsx';
 import { HOT_SELLING } from './content.ts';
+import { api } from '../shell/api-client.ts';
 import { useBusiness } from '../shell/business.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import { HOME_VIEW_MORE_STEP } from '../../../shared/constants.ts';
@@ -71,18 +72,14 @@ function ProductList(props: { products: CardProduct[]; total: number }) {
 
   async function viewMore() {
     setLoading(true);
-    try {
-      const res = await fetch(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const next = (await res.json()) as Product[];
-      setProducts((p) => [...p, ...next.map(toCard)]);
-    } catch (err) {
-      console.error('Failed to load products', err);
+    const res = await api<Product[]>(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
+    if (res.ok) setProducts((p) => [...p, ...res.body.map(toCard)]);
+    else {
+      console.error('Failed to load products', res.status, res.message);
       setProducts([]);
       setFailed(true);
-    } finally {
-      setLoading(false);
     }
+    setLoading(false);
   }
 
   return (

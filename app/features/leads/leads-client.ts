@@ -2,6 +2,7 @@
 // and its answer sorted into what the page does next. Anything that is not a clear "yes", "fix these
 // fields" or "slow down" counts as unreachable, so the page can fall back to e-mail or WhatsApp and
 // the visitor's request is never silently lost.
+import { api } from '../shell/api-client.ts';
 
 export type LeadOutcome<C> =
   | { kind: 'created'; body: C }
@@ -24,31 +25,12 @@ export function tooManyText(minutes: number): string {
   return `Too many submissions from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-async function readJson(res: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await res.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** POSTs `body` as JSON to a lead call; never rejects. */
-export async function postLead<C>(url: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LeadOutcome<C>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { kind: 'unreachable' };
-  }
-  if (res.status === 429) return { kind: 'limited', minutes: retryMinutes(res.headers.get('Retry-After')) };
-  const json = await readJson(res);
+/** POSTs `body` as JSON to a lead call (with the visitor's session for an order request); never rejects. */
+export async function postLead<C>(url: string, body: Record<string, unknown>, opts: { session?: boolean } = {}): Promise<LeadOutcome<C>> {
+  const res = await api(url, { method: 'POST', json: body, session: opts.session, cache: 'no-store' });
+  if (res.status === 0) return { kind: 'unreachable' };
+  if (res.status === 429) return { kind: 'limited', minutes: retryMinutes(res.headers?.get('Retry-After') ?? null) };
+  const json = res.body;
   if (res.status === 201 && json && typeof json.reference === 'string') return { kind: 'created', body: json as C };
   if (res.status === 400 && json) {
     const errors: Record<string, string> = {};

@@ -4,10 +4,11 @@
 // business on WhatsApp, prefilled by the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type CartItem, type CartView, SESSION_HEADER } from '../../../shared/cart.ts';
+import type { CartItem, CartView } from '../../../shared/cart.ts';
 import { type OrderCreated, orderRequestSchema } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { fetchCart, getSessionId, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
+import { fetchCart, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
+import { getSessionId } from '../shell/visitor-session.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import { ORDER_REQUEST } from './content.ts';
@@ -45,23 +46,14 @@ export function OrderRequestPage() {
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
   const ordered = useRef(false);
 
-  const load = useCallback(
-    () =>
-      fetchCart().then(
-        (cart) => {
-          if (!ordered.current) setState({ kind: 'ready', cart });
-        },
-        (err: unknown) => {
-          console.error('Unable to load cart.', err);
-          if (!ordered.current) setState({ kind: 'error' });
-        },
-      ),
-    [],
-  );
+  const load = useCallback(async () => {
+    const answer = await fetchCart();
+    if (!answer.ok) console.error('Unable to load cart.', answer.status, answer.message);
+    if (!ordered.current) setState(answer.ok ? { kind: 'ready', cart: answer.body } : { kind: 'error' });
+  }, []);
 
   const form = useLeadForm(orderRequestSchema, FIELDS, async (raw) => {
-    const sess = getSessionId();
-    const outcome = await postLead<OrderCreated>(`/api/orders/${encodeURIComponent(sess)}`, raw, { [SESSION_HEADER]: sess });
+    const outcome = await postLead<OrderCreated>(`/api/orders/${encodeURIComponent(getSessionId())}`, raw, { session: true });
     // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
     if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
     if (outcome.kind === 'created') {

@@ -8,6 +8,7 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import { productHref } from '../../../shared/urls.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { SEARCH_MAX_LENGTH, SUGGEST_MIN_CHARS, type SearchSuggestion } from '../../../shared/search.ts';
+import { api } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { SearchIcon } from './icons.tsx';
 
@@ -21,15 +22,16 @@ const optionId = (i: number) => `${LIST_ID}-${i}`;
 /** Suggestions already fetched in this page's life, by what was typed (typing back needs no request). */
 const fetched = new Map<string, SearchSuggestion[]>();
 
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
+/** The suggestions for `q`: none when the server refused; null when no answer came (more typing replaced it, or offline). */
+async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SearchSuggestion[] | null> {
   const known = fetched.get(q);
   if (known) return known;
-  const res = await fetch(`/api/home/search/suggest?q=${encodeURIComponent(q)}`, { signal, headers: { Accept: 'application/json' } });
+  const res = await api<{ items: SearchSuggestion[] }>(`/api/home/search/suggest?q=${encodeURIComponent(q)}`, { signal });
+  if (res.status === 0) return null;
   if (!res.ok) return [];
-  const { items } = (await res.json()) as { items: SearchSuggestion[] };
   if (fetched.size > 50) fetched.clear();
-  fetched.set(q, items);
-  return items;
+  fetched.set(q, res.body.items);
+  return res.body.items;
 }
 
 /** What the box holds on arriving at a page: the search of a results page, else nothing. */
@@ -68,15 +70,14 @@ export function SearchBox() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       if (document.activeElement !== input.current) return;
-      fetchSuggestions(typed, controller.signal).then(
-        (found) => {
-          lastAsked.current = typed;
-          setItems(found);
-          setActive(-1);
-          setOpen(document.activeElement === input.current);
-        },
-        () => undefined, // aborted by more typing, or offline: the form still searches
-      );
+      void fetchSuggestions(typed, controller.signal).then((found) => {
+        // Aborted by more typing, or offline: the form still searches.
+        if (found === null) return;
+        lastAsked.current = typed;
+        setItems(found);
+        setActive(-1);
+        setOpen(document.activeElement === input.current);
+      });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

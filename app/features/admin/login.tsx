@@ -1,0 +1,46 @@
+// The admin login form: username, password and Login. The server decides; on success the spec's local
+// flag is stored and /admin opens (where the server checks the session again).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useHydrated } from '../shell/use-hydrated.ts';
+import { login } from './admin-client.ts';
+import { AdminField, NoticeLine, SubmitRow } from './parts.tsx';
+
+const INVALID_CREDENTIALS = 'Invalid credentials';
+const LOGIN_FAILED = 'Login failed. Please try again later.';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    setBusy(true);
+    setError('');
+    const res = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''));
+    setBusy(false);
+    if (res.ok) {
+      localStorage.setItem('isAdmin', 'true');
+      navigate('/admin');
+      return;
+    }
+    // Unreachable, throttled (429) or a server fault: the spec's "try again later"; any other refusal: invalid.
+    setError(res.status === 0 || res.status === 429 || res.status >= 500 ? LOGIN_FAILED : INVALID_CREDENTIALS);
+  }
+
+  return (
+    <section className="admin-login" aria-labelledby="admin-login-title">
+      <h1 id="admin-login-title">Admin Login</h1>
+      <NoticeLine notice={error ? { text: error, error: true } : null} />
+      {/* method=post: even before hydration nothing is ever put in the address bar. */}
+      <form method="post" className="admin-form" onSubmit={onSubmit}>
+        <AdminField id="login-username" label="Username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <AdminField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
+        <SubmitRow label="Login" disabled={!hydrated || busy} />
+      </form>
+    </section>
+  );
+}
