@@ -24,6 +24,7 @@ import { useAdminAction } from './forms.ts';
 import { StatusBadge } from './inbox.tsx';
 import { formatDay, formatWhen } from './inbox-data.ts';
 import { NoticeLine } from './parts.tsx';
+import { TitledSection } from '../shell/titled-section.tsx';
 
 const listOf = (type: LeadType) => (type === 'order' ? { to: '/admin/orders', label: 'Back to orders' } : { to: '/admin/leads', label: 'Back to leads' });
 
@@ -140,8 +141,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
         )}
       </p>
 
-      <section aria-labelledby="lead-fields-title">
-        <h2 id="lead-fields-title">What they sent</h2>
+      <TitledSection id="lead-fields-title" title="What they sent">
         <dl className="lead-fields">
           {fieldsOf(lead).map(([label, value]) => (
             <div key={label}>
@@ -156,12 +156,11 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             </div>
           )}
         </dl>
-      </section>
+      </TitledSection>
 
       {lead.type === 'order' && <OrderLines lead={lead} />}
 
-      <section aria-labelledby="lead-work-title">
-        <h2 id="lead-work-title">Work on it</h2>
+      <TitledSection id="lead-work-title" title="Work on it">
         <div className="admin-form">
           <div className="field">
             <label htmlFor="lead-note">Note</label>
@@ -235,10 +234,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             </div>
           )}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="lead-history-title">
-        <h2 id="lead-history-title">History</h2>
+      <TitledSection id="lead-history-title" title="History">
         <ol className="lead-history">
           <li>
             <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time> · received from the website
@@ -257,10 +255,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="lead-delete-title" className="lead-delete">
-        <h2 id="lead-delete-title">Delete</h2>
+      <TitledSection id="lead-delete-title" title="Delete" className="lead-delete">
         <p>When the customer asks for their details to be erased, delete the lead with its lines and history. This cannot be undone.</p>
         {confirmingDelete ? (
           <div className="form-actions">
@@ -277,7 +274,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             Delete this lead
           </button>
         )}
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -2,6 +2,7 @@
 // (and a ZIP of the pictures it names) is first checked by a dry run and shown as a preview, and
 // only the owner's confirmation sends it again to be imported, all rows or none.
 import { useRef, useState } from 'react';
+import { ColumnHeads } from '../shell/column-heads.tsx';
 import { sendForm } from './admin-client.ts';
 import { type Notice, noticeOf } from './forms.ts';
 import { NoticeLine, SubmitRow } from './parts.tsx';
@@ -44,15 +45,7 @@ function SheetTable({ id, caption, headers, rows, more }: { id: string; caption:
     <div className="sheet-table" role="region" aria-labelledby={id} tabIndex={0}>
       <table>
         <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads headings={headers} />
         <tbody>
           {rows.slice(0, SHOWN_ROWS).map((cells, i) => (
             <tr key={i}>

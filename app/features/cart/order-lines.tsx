@@ -3,6 +3,7 @@
 // and the order on the owner's lead page.
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../shared/money.ts';
+import { ColumnHeads } from '../shell/column-heads.tsx';
 
 /** The table around the lines: three column headings, the rows, and the total under the last column. */
 export function LinesTable({
@@ -23,15 +24,7 @@ export function LinesTable({
 }) {
   return (
     <table className={className}>
-      <thead>
-        <tr>
-          {headings.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads headings={headings} />
       <tbody>{children}</tbody>
       <tfoot>
         <tr>

@@ -25,9 +25,27 @@ export function usePaused(): [boolean, () => void] {
   return [paused, () => setChoice(!paused)];
 }
 
-/** What a slide says to assistive technology; slides out of view are inert (not focusable, not read). */
-function slideProps(i: number, carousel: Carousel, count: number) {
+/** A carousel of `count` slides that runs by itself unless paused, with what its parts need. */
+interface Running {
+  carousel: Carousel;
+  count: number;
+  paused: boolean;
+  togglePaused: () => void;
+}
+
+function useRunning(count: number, delayMs: (index: number) => number): Running {
+  const [paused, togglePaused] = usePaused();
+  const carousel = useCarousel(count, delayMs, paused);
+  return { carousel, count, paused, togglePaused };
+}
+
+/**
+ * A slide's class (`is-current` on the one shown) and what it says to assistive technology; slides out
+ * of view are inert (not focusable, not read).
+ */
+function slideProps({ carousel, count }: Running, i: number, className: string) {
   return {
+    className: `${className}${i === carousel.index ? ' is-current' : ''}`,
     role: 'group',
     'aria-roledescription': 'slide',
     'aria-label': `${i + 1} of ${count}`,
@@ -36,7 +54,18 @@ function slideProps(i: number, carousel: Carousel, count: number) {
 }
 
 /** The clipped row Embla moves; announced politely only while nothing moves by itself. */
-function Track({ viewport, paused, className, children }: { viewport: Carousel['viewport']; paused: boolean; className: string; children: ReactNode }) {
+function Track({
+  run: {
+    carousel: { viewport },
+    paused,
+  },
+  className,
+  children,
+}: {
+  run: Running;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className="carousel-viewport" ref={viewport}>
       <div className={`carousel-track ${className}`} aria-live={paused ? 'polite' : 'off'}>
@@ -47,16 +76,13 @@ function Track({ viewport, paused, className, children }: { viewport: Carousel['
 }
 
 interface ControlsProps {
-  carousel: Carousel;
-  count: number;
+  run: Running;
   /** The thing shown, in "Previous …", "Next …", "Pause …" and "Play …". */
   noun: string;
   pauseWhat: string;
-  paused: boolean;
-  onTogglePaused: () => void;
 }
 
-function Controls({ carousel, count, noun, pauseWhat, paused, onTogglePaused }: ControlsProps) {
+function Controls({ run: { carousel, count, paused, togglePaused }, noun, pauseWhat }: ControlsProps) {
   return (
     <div className="carousel-controls">
       <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index - 1)} aria-label={`Previous ${noun}`}>
@@ -77,7 +103,7 @@ function Controls({ carousel, count, noun, pauseWhat, paused, onTogglePaused }: 
       <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index + 1)} aria-label={`Next ${noun}`}>
         ›
       </button>
-      <PauseButton paused={paused} onToggle={onTogglePaused} what={pauseWhat} />
+      <PauseButton paused={paused} onToggle={togglePaused} what={pauseWhat} />
     </div>
   );
 }
@@ -89,13 +115,13 @@ function isNeighbour(i: number, index: number, count: number): boolean {
 }
 
 export function HeroSlider() {
-  const [paused, togglePaused] = usePaused();
-  const carousel = useCarousel(SLIDES.length, () => SLIDER_INTERVAL_MS, paused);
+  const run = useRunning(SLIDES.length, () => SLIDER_INTERVAL_MS);
+  const { carousel } = run;
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
-      <Track viewport={carousel.viewport} paused={paused} className="hero-track">
+      <Track run={run} className="hero-track">
         {SLIDES.map((s, i) => (
-          <div key={s.image} className={`hero-slide${i === carousel.index ? ' is-current' : ''}`} {...slideProps(i, carousel, SLIDES.length)} data-slide={i}>
+          <div key={s.image} {...slideProps(run, i, 'hero-slide')} data-slide={i}>
             <picture>
               <source type="image/avif" srcSet={`/demo/${s.image}-640.avif 640w, /demo/${s.image}-1280.avif 1280w`} sizes="100vw" />
               <source type="image/webp" srcSet={`/demo/${s.image}-640.webp 640w, /demo/${s.image}-1280.webp 1280w`} sizes="100vw" />
@@ -122,7 +148,7 @@ export function HeroSlider() {
           </div>
         ))}
       </Track>
-      <Controls carousel={carousel} count={SLIDES.length} noun="slide" pauseWhat="slideshow" paused={paused} onTogglePaused={togglePaused} />
+      <Controls run={run} noun="slide" pauseWhat="slideshow" />
     </section>
   );
 }
@@ -137,13 +163,12 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function ReviewsCarousel() {
-  const [paused, togglePaused] = usePaused();
-  const carousel = useCarousel(TESTIMONIALS.length, () => REVIEWS_INTERVAL_MS, paused);
+  const run = useRunning(TESTIMONIALS.length, () => REVIEWS_INTERVAL_MS);
   return (
     <div className="reviews" aria-roledescription="carousel" aria-label="Customer reviews">
-      <Track viewport={carousel.viewport} paused={paused} className="reviews-track">
+      <Track run={run} className="reviews-track">
         {TESTIMONIALS.map((t, i) => (
-          <figure key={t.name} className={`review${i === carousel.index ? ' is-current' : ''}`} {...slideProps(i, carousel, TESTIMONIALS.length)}>
+          <figure key={t.name} {...slideProps(run, i, 'review')}>
             <Stars rating={t.rating} />
             <blockquote>
               <p>{t.user_content}</p>
@@ -152,7 +177,7 @@ export function ReviewsCarousel() {
           </figure>
         ))}
       </Track>
-      <Controls carousel={carousel} count={TESTIMONIALS.length} noun="review" pauseWhat="reviews" paused={paused} onTogglePaused={togglePaused} />
+      <Controls run={run} noun="review" pauseWhat="reviews" />
     </div>
   );
 }
@@ -162,9 +187,9 @@ export function ReviewsCarousel() {
  * until the carousel comes near the viewport (posters included), and a clip plays only while it is there.
  */
 export function VideoCarousel() {
-  const [paused, togglePaused] = usePaused();
-  const carousel = useCarousel(VIDEO_SLIDES.length, (i) => VIDEO_SLIDES[i]!.durationMs, paused);
-  const { index } = carousel;
+  const run = useRunning(VIDEO_SLIDES.length, (i) => VIDEO_SLIDES[i]!.durationMs);
+  const { paused } = run;
+  const { index } = run.carousel;
   const box = useRef<HTMLDivElement>(null);
   const [near, seen] = useSeenOnce(box);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -179,14 +204,9 @@ export function VideoCarousel() {
 
   return (
     <div ref={box} className="video-carousel" aria-roledescription="carousel" aria-label="Our work on video">
-      <Track viewport={carousel.viewport} paused={paused} className="video-track">
+      <Track run={run} className="video-track">
         {VIDEO_SLIDES.map((v, i) => (
-          <figure
-            key={v.name}
-            className={`video-slide${i === index ? ' is-current' : ''}`}
-            {...slideProps(i, carousel, VIDEO_SLIDES.length)}
-            data-duration={v.durationMs}
-          >
+          <figure key={v.name} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
             <video
               ref={(el) => {
                 videos.current[i] = el;
@@ -206,7 +226,7 @@ export function VideoCarousel() {
           </figure>
         ))}
       </Track>
-      <Controls carousel={carousel} count={VIDEO_SLIDES.length} noun="video" pauseWhat="videos" paused={paused} onTogglePaused={togglePaused} />
+      <Controls run={run} noun="video" pauseWhat="videos" />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 // Decorative extras of spec section 1: a falling-balloon background and balloon images trailing the
 // pointer (the last 11 positions). Never in the way: pointer-events none, hidden from assistive
 // technology, drawn only after hydration, and off under prefers-reduced-motion or on touch screens.
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { MOUSE_TRAIL_LENGTH } from '../../../shared/constants.ts';
 import { usePrefersReducedMotion } from './use-auto-advance.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 
 const COLOURS = 6;
 const FALLING = 8;
+
+/** The `n`th balloon picture, the colours taking turns. */
+function Balloon({ n, size: [width, height], style }: { n: number; size: [number, number]; style: CSSProperties }) {
+  return <img src={`/demo/balloon-${(n % COLOURS) + 1}.svg`} alt="" width={width} height={height} style={style} />;
+}
 
 export function FallingBalloons() {
   const reduced = usePrefersReducedMotion();
@@ -16,12 +21,10 @@ export function FallingBalloons() {
   return (
     <div className="falling-balloons" aria-hidden="true">
       {Array.from({ length: FALLING }, (_, i) => (
-        <img
+        <Balloon
           key={i}
-          src={`/demo/balloon-${(i % COLOURS) + 1}.svg`}
-          alt=""
-          width={40}
-          height={56}
+          n={i}
+          size={[40, 56]}
           style={{ left: `${(i * 97) % 100}%`, animationDelay: `${(i * 1.7) % 9}s`, animationDuration: `${11 + ((i * 3) % 7)}s` }}
         />
       ))}
@@ -55,14 +58,7 @@ export function PointerTrail() {
   return (
     <div className="pointer-trail" aria-hidden="true">
       {points.map((p, i) => (
-        <img
-          key={i}
-          src={`/demo/balloon-${(i % COLOURS) + 1}.svg`}
-          alt=""
-          width={16}
-          height={22}
-          style={{ transform: `translate(${p.x + 8}px, ${p.y + 8}px)`, opacity: (i + 1) / points.length }}
-        />
+        <Balloon key={i} n={i} size={[16, 22]} style={{ transform: `translate(${p.x + 8}px, ${p.y + 8}px)`, opacity: (i + 1) / points.length }} />
       ))}
     </div>
   );

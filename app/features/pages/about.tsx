@@ -2,6 +2,7 @@
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
 import { ABOUT } from './content.ts';
 import { TextPage } from './text-page.tsx';
+import { TitledSection } from '../shell/titled-section.tsx';
 
 function initials(name: string): string {
   return name
@@ -15,17 +16,15 @@ function initials(name: string): string {
 export function AboutPage() {
   return (
     <TextPage title={ABOUT.title}>
-      <section aria-labelledby="story-heading">
-        <h2 id="story-heading">Our Story</h2>
+      <TitledSection id="story-heading" title="Our Story">
         {ABOUT.story.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
         <p className="stat">
           <strong className="stat-number">{ABOUT.eventsCompleted}</strong> <span>events completed across India</span>
         </p>
-      </section>
-      <section aria-labelledby="team-heading">
-        <h2 id="team-heading">Our Team</h2>
+      </TitledSection>
+      <TitledSection id="team-heading" title="Our Team">
         <ul className="team-grid">
           {ABOUT.team.map((m) => (
             <li key={m.name} className="team-card">
@@ -38,7 +37,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <EnquiryFormButton />
     </TextPage>
   );

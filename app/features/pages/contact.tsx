@@ -4,14 +4,14 @@ import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/busin
 import { CONTACT } from './content.ts';
 import { MapOnRequest } from './map-on-request.tsx';
 import { TextPage } from './text-page.tsx';
+import { TitledSection } from '../shell/titled-section.tsx';
 
 export function ContactPage() {
   const b = useBusiness();
   return (
     <TextPage title={CONTACT.title}>
       <div className="contact-grid">
-        <section aria-labelledby="reach-heading">
-          <h2 id="reach-heading">Reach Us</h2>
+        <TitledSection id="reach-heading" title="Reach Us">
           <dl className="facts contact-facts">
             <dt>Address</dt>
             <dd>
@@ -36,11 +36,10 @@ export function ContactPage() {
             <dd>{CONTACT.hours}</dd>
           </dl>
           <EnquiryFormButton />
-        </section>
-        <section aria-labelledby="map-heading">
-          <h2 id="map-heading">Find Us</h2>
+        </TitledSection>
+        <TitledSection id="map-heading" title="Find Us">
           <MapOnRequest mapUrl={b.mapUrl} address={b.address} />
-        </section>
+        </TitledSection>
       </div>
     </TextPage>
   );

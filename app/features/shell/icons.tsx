@@ -1,4 +1,6 @@
 // Small inline icons (decorative: aria-hidden; the link or button carries the name).
+import type { ReactNode } from 'react';
+
 const common = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
 export function WhatsAppIcon() {
@@ -26,20 +28,29 @@ export function FormIcon() {
   );
 }
 
-export function UserIcon() {
+/** A line icon drawn with the text's colour. */
+function Stroked({ children }: { children: ReactNode }) {
   return (
     <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {children}
+    </svg>
+  );
+}
+
+export function UserIcon() {
+  return (
+    <Stroked>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </Stroked>
   );
 }
 
 export function MenuIcon() {
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <Stroked>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </Stroked>
   );
 }
 
@@ -53,9 +64,9 @@ export function ChevronIcon() {
 
 export function SearchIcon() {
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <Stroked>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4-4" />
-    </svg>
+    </Stroked>
   );
 }

@@ -1,3 +1,4 @@
+// The site's footer: our range, the company's pages, and the contact details.
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { INFO_PAGE_PATHS, PAGE_PATHS } from '../../../shared/urls.ts';
@@ -24,30 +25,27 @@ const COMPANY_LINKS = [
   { to: PAGE_PATHS.terms, label: 'Terms and Conditions' },
 ];
 
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ business }: { business: BusinessInfo }) {
   return (
     <footer className="site-footer">
       <div className="footer-grid">
-        <nav aria-label="Our range">
-          <h2>Our range</h2>
-          <ul>
-            {RANGE_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2>Company</h2>
-          <ul>
-            {COMPANY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Our range" links={RANGE_LINKS} />
+        <FooterLinks title="Company" links={COMPANY_LINKS} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
