@@ -2,6 +2,7 @@
 // address carries it: ?sort=price-asc&min=100&max=500&stock=1. Shared by the pages, which read it
 // leniently (a value that makes no sense is left out and the page shows its defaults), and the search
 // API, which refuses it with a 400. Kept free of zod: the category pages load this in the browser.
+import { HOME_INITIAL_PRODUCTS, HOME_VIEW_MORE_STEP } from './constants.ts';
 
 /**
  * `catalogue` is the order the owner added products in (by id), what a category page has always shown;
@@ -91,4 +92,20 @@ export function withListingParams(path: string, o: ListingOptions, defaultSort: 
   if (params.length === 0) return path;
   const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** A View More page without script beyond this many steps would be very long; the catalogue pages page properly. */
+export const HOME_MAX_VIEW_MORE_STEPS = 30;
+
+/**
+ * How many products the home list shows: the first 50, or as many as `?shown=` asks for. View More is
+ * a plain GET form until the list's script has run (or when it never does, on a weak network), and
+ * that form asks the server for the longer list. The count is rounded up to a whole View More step and
+ * capped, so odd values cannot make pages of any length.
+ */
+export function homeProductsShown(search: URLSearchParams): number {
+  const asked = Number(search.get('shown'));
+  if (!Number.isSafeInteger(asked) || asked <= HOME_INITIAL_PRODUCTS) return HOME_INITIAL_PRODUCTS;
+  const steps = Math.min(Math.ceil((asked - HOME_INITIAL_PRODUCTS) / HOME_VIEW_MORE_STEP), HOME_MAX_VIEW_MORE_STEPS);
+  return HOME_INITIAL_PRODUCTS + steps * HOME_VIEW_MORE_STEP;
 }

@@ -23,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext).catalog);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(context.get(servicesContext).catalog, request);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ export function meta() {
   return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return data(await loadHome(context.get(servicesContext).catalog), { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return data(await loadHome(context.get(servicesContext).catalog, request), { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

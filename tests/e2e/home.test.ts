@@ -299,9 +299,37 @@ describe('product list', () => {
     const cards = page.locator('.product-list .product-card');
     expect(await cards.count()).toBe(50);
     expect(await cards.first().locator('.product-desc').textContent()).toMatch(/^.{0,40}(\.\.\.)?$/s);
+    // The list hydrates after the first screen: before that, View More would reload the page instead.
+    await page.waitForLoadState('networkidle');
     await page.route('**/api/home/products?**', (r) => r.abort());
     await page.getByRole('button', { name: 'View More' }).click();
     await expect.poll(() => cards.count()).toBe(0);
+  });
+
+  it('View More by keyboard adds 30 cards in place and goes on from the first new one', async () => {
+    await open(360);
+    await page.waitForLoadState('networkidle');
+    const cards = page.locator('.product-list .product-card');
+    await page.getByRole('button', { name: 'View More' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBe(80);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.product-card')?.id)).toBe('home-product-51');
+  });
+
+  it('View More works without script: the server sends the longer list and the page opens at the first new card', async () => {
+    page = await chromium.pageForTest({ viewport: PHONE, isMobile: true, javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/`);
+    const cards = page.locator('.product-list .product-card');
+    expect(await cards.count()).toBe(50);
+    await page.getByRole('button', { name: 'View More' }).click();
+    await page.waitForURL(/\?shown=80#home-product-51$/);
+    expect(await cards.count()).toBe(80);
+    await expect.poll(() => page.locator('#home-product-51').evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(PHONE.height);
+    expect(await page.locator('#home-product-51').evaluate((e) => e.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'View More' }).click();
+    await page.waitForURL(/\?shown=110#home-product-81$/);
+    expect(await cards.count()).toBe(110);
   });
 });
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listingMeta } from '../../app/features/catalogue/catalogue-paging.ts';
-import { CATEGORY_SORTS, SEARCH_SORTS, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
+import { CATEGORY_SORTS, SEARCH_SORTS, homeProductsShown, listingOptionsFrom, withListingParams } from '../../shared/listing.ts';
 
 const read = (query: string) => listingOptionsFrom(new URLSearchParams(query), CATEGORY_SORTS);
 
@@ -83,5 +83,33 @@ describe('listingMeta', () => {
     expect(href(tags, 'prev')).toBe('https://gubbara.example/products?category=latex&sort=price-asc&min=100&stock=1');
     expect(href(tags, 'next')).toBe('https://gubbara.example/products?category=latex&sort=price-asc&min=100&stock=1&page=3');
     expect(robots(meta('sort=newest'))).toBe('noindex,follow');
+  });
+});
+
+describe('homeProductsShown', () => {
+  it.each([
+    ['', 50],
+    ['shown=', 50],
+    ['shown=abc', 50],
+    ['shown=-80', 50],
+    ['shown=50', 50],
+    ['shown=80', 80],
+    ['shown=51', 80],
+    ['shown=110', 110],
+    ['shown=1e3', 950],
+    ['shown=950', 950],
+    ['shown=99999999999', 950],
+    ['shown=80&shown=110', 80],
+  ])('?%s shows %i products', (query, shown) => {
+    expect(homeProductsShown(new URLSearchParams(query))).toBe(shown);
+  });
+
+  it('always gives the first page plus whole View More steps, never more than the cap', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const n = homeProductsShown(new URLSearchParams({ shown: value }));
+        return n >= 50 && n <= 950 && (n - 50) % 30 === 0;
+      }),
+    );
   });
 });

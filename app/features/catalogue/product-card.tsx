@@ -15,9 +15,9 @@ export function toCard(p: CardProduct): CardProduct {
 }
 
 /** A catalogue card: image, title, 40-character description, price, Add to Cart. The card opens the detail page. */
-export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+export function ProductCard({ product, priority = false, id }: { product: CardProduct; priority?: boolean; id?: string }) {
   return (
-    <article className="product-card">
+    <article className="product-card" id={id}>
       <Link to={productHref(product)} className="product-card-link">
         <ProductImage filename={product.image} alt={product.title} priority={priority} />
         <h3 className="product-title">{product.title}</h3>

@@ -1,7 +1,7 @@
 // The home page under its first screen, from the gallery down: loaded as its own
 // script chunk and hydrated after the first screen (home-page.tsx), so a slow phone's main thread
 // is free sooner. The server renders it with the rest of the page.
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type CardProduct, ProductCard, toCard } from '../catalogue/product-card.tsx';
 import { ReviewsCarousel, VideoCarousel } from './carousels.tsx';
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
@@ -63,18 +63,36 @@ export default function HomeBelowTheFold(props: BelowTheFoldProps) {
   );
 }
 
-/** The product list: 50 first, View More adds 30 fetched page by page; a failed fetch empties the list (the visitor sees that nothing more came). */
+/** The id of a card in the home list, by its place (1-based): where a View More brings the visitor. */
+const cardAnchor = (place: number) => `home-product-${place}`;
+
+/**
+ * The product list: 50 first, View More adds 30 fetched page by page; a failed fetch empties the list
+ * (the visitor sees that nothing more came). View More is a GET form asking for `?shown=` the longer
+ * list, so it works before the list's script has come; once it has, the form fetches only the next 30.
+ */
 function ProductList(props: { products: CardProduct[]; total: number }) {
   const [products, setProducts] = useState(props.products);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [arrived, setArrived] = useState<number>();
   const more = !failed && products.length < props.total;
+  const next = products.length + 1;
 
-  async function viewMore() {
+  // A keyboard or screen-reader visitor goes on from the first new card, as the reload without script
+  // would take them; the pressed button was disabled while loading, which dropped their focus.
+  useEffect(() => {
+    if (arrived) document.querySelector<HTMLElement>(`#${cardAnchor(arrived)} a`)?.focus({ preventScroll: true });
+  }, [arrived]);
+
+  async function viewMore(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setLoading(true);
     const res = await api<Product[]>(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
-    if (res.ok) setProducts((p) => [...p, ...res.body.map(toCard)]);
-    else {
+    if (res.ok) {
+      setProducts((p) => [...p, ...res.body.map(toCard)]);
+      setArrived(next);
+    } else {
       console.error('Failed to load products', res.status, res.message);
       setProducts([]);
       setFailed(true);
@@ -86,14 +104,17 @@ function ProductList(props: { products: CardProduct[]; total: number }) {
     <section aria-labelledby="products-heading" className="home-section product-list">
       <h2 id="products-heading">Our Products</h2>
       <div className="product-grid">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
+        {products.map((p, i) => (
+          <ProductCard key={p.id} product={p} id={cardAnchor(i + 1)} />
         ))}
       </div>
       {more && (
-        <button type="button" className="btn view-more" onClick={viewMore} disabled={loading}>
-          {loading ? 'Loading...' : 'View More'}
-        </button>
+        <form method="get" action={`#${cardAnchor(next)}`} onSubmit={viewMore} className="view-more-form">
+          <input type="hidden" name="shown" value={products.length + HOME_VIEW_MORE_STEP} />
+          <button type="submit" className="btn view-more" disabled={loading}>
+            {loading ? 'Loading...' : 'View More'}
+          </button>
+        </form>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 // The home page (also what an unknown address shows, answered 404): the decorations, the hero slider
 // and Quick View on the first screen, then everything under it as a chunk of its own.
 import { type ComponentType, Suspense, lazy } from 'react';
-import { HOME_INITIAL_PRODUCTS, PHONE_PREFIX } from '../../../shared/constants.ts';
+import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { homeProductsShown } from '../../../shared/listing.ts';
 import type { BusinessInfo, PageServices } from '../../../shared/services.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
 import type { BelowTheFoldProps } from './below-fold.tsx';
@@ -15,9 +16,10 @@ export interface HomeData {
   total: number;
 }
 
-/** The first products of the list and how many there are in all. */
-export async function loadHome(catalog: PageServices['catalog']): Promise<HomeData> {
-  const [products, total] = await Promise.all([catalog.listProducts({ limit: HOME_INITIAL_PRODUCTS, offset: 0 }), catalog.countProducts()]);
+/** The first products of the list (more after a View More without script) and how many there are in all. */
+export async function loadHome(catalog: PageServices['catalog'], request: Request): Promise<HomeData> {
+  const limit = homeProductsShown(new URL(request.url).searchParams);
+  const [products, total] = await Promise.all([catalog.listProducts({ limit, offset: 0 }), catalog.countProducts()]);
   // Only what a card shows: a smaller page on a slow phone.
   return { products: products.map(toCard), total };
 }
