@@ -156,7 +156,7 @@ describe('the admin journey', () => {
   it('shows the new product on home (after View More), on its category page and on its detail page', async () => {
     const visitor = await chromium.pageForTest();
     // The product list is hydrated after the first screen, once its script chunk has come: until then
-    // View More is server HTML that does nothing.
+    // View More reloads the page with the longer list, which this loop would count the same way.
     await visitor.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const card = visitor.locator('.product-card', { hasText: TITLE });
     for (let i = 0; i < 10 && (await card.count()) === 0; i++) {
