@@ -76,7 +76,7 @@ try {
     { name: 'GET /api/home/products?limit=50', method: 'GET', path: '/api/home/products?limit=50' },
   ];
 
-  // The cart (issue 4). getcart reads a cart of four lines. add cycles through ten products with a
+  // The cart. getcart reads a cart of four lines. add cycles through ten products with a
   // fresh session every 50 adds: a cart created, then inserts and increments of its lines, each far
   // below the 999 per-line bound, so the load measures successful adds.
   const cartSess = randomUUID();

@@ -72,7 +72,7 @@ export interface CatalogueVersionTable {
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 
-// Admin accounts, sessions and failed-login counters (issue 5). Timestamps are ISO strings.
+// Admin accounts, sessions and failed-login counters. Timestamps are ISO strings.
 export interface AdminsTable {
   id: Generated<number>;
   username: string;
@@ -102,7 +102,7 @@ export interface LoginAttemptsTable {
   attempted_at: string;
 }
 
-// The anonymous cart (issue 4). Timestamps are ISO strings written by the service.
+// The anonymous cart. Timestamps are ISO strings written by the service.
 export interface CartsTable {
   id: Generated<number>;
   /** The browser's sessId: a lowercase version-4 UUID. */

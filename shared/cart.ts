@@ -1,4 +1,4 @@
-// The anonymous cart's shapes and rules, shared by the API and the pages (spec sections 3, 5, 7).
+// The anonymous cart's shapes and rules, shared by the API and the pages.
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './constants.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { DESCRIPTION_PREVIEW_CHARS } from './constants.ts';
 
-/** The card preview: the first 40 characters followed by "..." (spec section 2). */
+/** The card preview: the first 40 characters followed by "...". */
 export function previewDescription(text: string, max = DESCRIPTION_PREVIEW_CHARS): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;

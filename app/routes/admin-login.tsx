@@ -1,4 +1,4 @@
-// /admin-login (spec section 2 Admin): username, password and Login.
+// /admin-login: username, password and Login.
 import { LoginForm } from '../features/admin/login.tsx';
 import '../features/admin/admin.css';
 

@@ -1,4 +1,4 @@
-// /franchise: franchise information, the terms of spec section 2 and the franchise form.
+// /franchise: franchise information, the franchise terms and the franchise form.
 import { FRANCHISE_PAGE } from '../features/pages/content.ts';
 import { FranchisePage } from '../features/pages/franchise.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';

@@ -1,4 +1,5 @@
-// Any other address: the home page, answered with HTTP status 404 (spec section 2).
+// Any other address: the home page, so a wrong link still lands somewhere useful, answered with HTTP
+// status 404 so crawlers do not take the address for a page.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';

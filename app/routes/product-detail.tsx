@@ -1,5 +1,5 @@
-// /product-detail?id={id}&category={category}: every field of spec section 2, "About This Item"
-// only when about1 exists, Add to Cart, and "Similar Products" of the same category.
+// /product-detail?id={id}&category={category}: every field a visitor sees of the product, "About This
+// Item" only when about1 exists, Add to Cart, and "Similar Products" of the same category.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';

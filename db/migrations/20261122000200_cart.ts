@@ -1,4 +1,4 @@
-// The anonymous cart (issue 4): one cart per browser session id, one line per (cart, product).
+// The anonymous cart: one cart per browser session id, one line per (cart, product).
 import { type Kysely, sql } from 'kysely';
 import { idType, isPostgres } from './dialect.ts';
 

@@ -1,4 +1,4 @@
-// Admin accounts, their server-side sessions and the failed-login counters (issue 5).
+// Admin accounts, their server-side sessions and the failed-login counters.
 import type { Kysely } from 'kysely';
 import { idType, isPostgres } from './dialect.ts';
 

@@ -1,4 +1,4 @@
-// The admin journey in Chromium on the real built server (issue 5): the server-side page guard,
+// The admin journey in Chromium on the real built server: the server-side page guard,
 // login, adding a product with an image and finding it on home, its category page and its detail
 // page, editing it, deleting it, and logging out.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The anonymous cart in Chromium (issue 4): Add to Cart from home, a category page and the detail page,
+// The anonymous cart in Chromium: Add to Cart from home, a category page and the detail page,
 // the header badge (reload, other tabs), and the /cart page (plus, minus, refused updates, delete, empty).
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The home page of spec sections 1, 2, 4 and 9 in Chromium against the built server.
+// The home page in Chromium against the built server: sections, videos, carousels, product list, decorations.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, chromiumForFile } from '../helpers/browser.ts';
@@ -16,7 +16,7 @@ async function open(width: number, opts: { reducedMotion?: 'reduce' | 'no-prefer
 const currentSlide = () => page.locator('.hero-slide.is-current').getAttribute('data-slide');
 
 describe('home sections', () => {
-  it('has every section of spec section 1 in order, with the anchors', async () => {
+  it('has every home section in order, with the anchors', async () => {
     await open(1280);
     const order = await page.evaluate(() => {
       const marks = ['.hero', '#quickview', '#gallery', '#reviews', '#whyus', '.video-carousel', '.sky-headline', '.faq', '#hot-heading', '#products-heading'];
@@ -294,7 +294,7 @@ describe('gallery', () => {
 });
 
 describe('product list', () => {
-  it('empties the list when fetching more products fails (spec section 8)', async () => {
+  it('empties the list when fetching more products fails', async () => {
     await open(360);
     const cards = page.locator('.product-list .product-card');
     expect(await cards.count()).toBe(50);

@@ -1,4 +1,4 @@
-// Catalogue routes of spec section 2 in Chromium: /products, /product-detail, /category/:category,
+// The catalogue pages in Chromium: /products, /product-detail, /category/:category,
 // /categories and their loading, empty and error states.
 import type { Page, Route } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('/products?category={slug}', () => {
 });
 
 describe('/product-detail?id=&category=', () => {
-  it('shows every field of spec section 2 and About This Item when about1 exists', async () => {
+  it('shows every product field and About This Item when about1 exists', async () => {
     const all = await api<Product[]>('/api/home/products');
     const p = all.find((x) => x.about10)!;
     expect(p).toBeDefined();

@@ -1,6 +1,6 @@
-// The category-info pages and the static Our Products page: section ids exactly as spec section 2
-// lists them, pictures with Enquiry Now links that open WhatsApp with a message naming the item,
-// and the smooth scroll to the URL hash after 500 ms (1000 ms on /kids and /product).
+// The category-info pages and the static Our Products page: section ids spelt exactly as links name
+// them (case included), pictures with Enquiry Now links that open WhatsApp with a message naming the
+// item, and the smooth scroll to the URL hash after 500 ms (1000 ms on /kids and /product).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from '../helpers/browser.ts';

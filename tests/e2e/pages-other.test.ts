@@ -1,4 +1,4 @@
-// The other pages of spec section 2: /about, /contact, /ourwork, /contactForm, /franchise, /privacy,
+// The other public pages: /about, /contact, /ourwork, /contactForm, /franchise, /privacy,
 // /tandc, plus /home, /buy (the order request) and an unknown path.
 import type { Page, Request } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// The admin catalogue calls of spec section 7 (saveProduct, updateProduct, deleteProduct,
+// The admin catalogue calls (saveProduct, updateProduct, deleteProduct,
 // saveCategory, updateCategory, deleteCategory, viewproduct, category) and their uploads.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ beforeAll(async () => {
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 
 describe(`the route table (${dialect})`, () => {
-  it('holds every admin call of spec section 7 and the account routes', () => {
+  it('holds every admin catalogue call and the account routes', () => {
     const keys = adminRoutes.map((r) => `${r.method} ${r.url}`);
     for (const k of [
       'GET /api/admin/category',

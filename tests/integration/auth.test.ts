@@ -1,4 +1,4 @@
-// Admin accounts, login, sessions, throttling and cross-site refusal (issue 5), on a real database.
+// Admin accounts, login, sessions, throttling and cross-site refusal, on a real database.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../../server/bootstrap.ts';

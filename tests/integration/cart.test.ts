@@ -1,4 +1,4 @@
-// The anonymous cart API (issue 4; spec sections 3, 5, 7, 8) on a real database.
+// The anonymous cart API on a real database: its answer shapes, quantity rules, ownership and refusals.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../shared/cart.ts';

@@ -9,7 +9,7 @@ const t = testContextForFile({ demo: 60 });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/home/products', () => {
-  it('returns every product with the fields of spec section 3', async () => {
+  it('returns every product with all its fields, about1 to about10 included', async () => {
     const res = await get('/api/home/products');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -1,4 +1,4 @@
-// The enquiry and franchise rules of spec section 5: exact messages, trimming, one message per field.
+// The enquiry and franchise form rules: exact messages, trimming, one message per field.
 import { describe, expect, it } from 'vitest';
 import { enquirySchema, franchiseSchema, validateForm } from '../../shared/forms.ts';
 

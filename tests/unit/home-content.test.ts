@@ -6,7 +6,7 @@ import type { Category } from '../../shared/catalog.ts';
 import { FAQ_COUNT, GALLERY_VIDEO_COUNT, TESTIMONIAL_COUNT, VIDEO_SLIDE_DURATIONS_MS } from '../../shared/constants.ts';
 import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
 
-describe('home content (spec sections 2, 4 and 9)', () => {
+describe('home content', () => {
   it('has twelve gallery videos, six testimonials of 4 or 5 stars and seven FAQ items', () => {
     expect(GALLERY_VIDEOS).toHaveLength(GALLERY_VIDEO_COUNT);
     expect(new Set(GALLERY_VIDEOS.map((v) => v.videoId)).size).toBe(12);

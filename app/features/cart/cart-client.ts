@@ -102,7 +102,7 @@ export async function fetchCart(): Promise<ApiResult<CartView>> {
   return answer;
 }
 
-/** Re-reads the header count from the server; failures are only logged (spec section 8). */
+/** Re-reads the header count from the server; a failure is only logged, never shown to the visitor. */
 export async function refreshCartCount(): Promise<void> {
   const answer = await fetchCart();
   if (!answer.ok) console.error('Unable to refresh the cart count', answer.status, answer.message);

@@ -1,4 +1,4 @@
-// Loading and error states of the catalogue pages (spec sections 4 and 8).
+// Loading and error states of the catalogue pages: "Loading..." while the data comes, the error if it fails.
 //
 // The first visit is rendered on the server with its data. Later visits in the browser use a
 // clientLoader that returns { pending: serverLoader() } without waiting, so the page appears at

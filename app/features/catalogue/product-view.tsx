@@ -1,6 +1,6 @@
-// /product-detail: every field of spec section 2, "About This Item" only when about1 exists, Add to
-// Cart, and "Similar Products" of the same category; the product's title, summary and structured data
-// for the page's head.
+// /product-detail: every field a visitor sees of the product, "About This Item" only when about1
+// exists, Add to Cart, and "Similar Products" of the same category; the product's title, summary and
+// structured data for the page's head.
 import { type Product, aboutLines, previewImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { productHref } from '../../../shared/urls.ts';

@@ -52,7 +52,7 @@ export interface CategoryCard {
   image: string;
 }
 
-/** Quick view (spec section 2): label -> category. */
+/** Quick view: label -> category. */
 export const QUICK_VIEW: CategoryCard[] = [
   { label: 'Balloon Decoration', category: 'balloondecoration', image: 'quick-balloondecoration' },
   { label: 'Helium Balloon', category: 'heliumballoon', image: 'quick-heliumballoon' },
@@ -60,7 +60,7 @@ export const QUICK_VIEW: CategoryCard[] = [
   { label: 'Balloon Bouquet', category: 'balloonbouquet', image: 'quick-balloonbouquet' },
 ];
 
-/** Hot selling (spec section 2). The old site's corporate link had a double leading slash; fixed here. */
+/** Hot selling: label -> category. The old site's corporate link had a double leading slash; fixed here. */
 export const HOT_SELLING: CategoryCard[] = [
   { label: 'Printed Balloon', category: 'latex', image: 'hot-printed' },
   { label: 'Kids', category: 'jumping', image: 'hot-kids' },
@@ -136,7 +136,7 @@ export interface WhyUsItem {
   text: string;
 }
 
-/** Why choose us (spec section 2): five items. */
+/** Why choose us: five items. */
 export const WHY_US: WhyUsItem[] = [
   { title: '24 X 7 delivery', text: 'Orders and set-ups round the clock, including late-night surprises.' },
   { title: 'pure helium', text: 'Only pure helium, so balloons float longer and look fuller.' },
@@ -152,7 +152,7 @@ export interface VideoSlide {
   durationMs: number;
 }
 
-/** The video carousel: muted, autoplaying; slides last 12, 22 and 11 seconds (spec section 9). */
+/** The video carousel: muted, autoplaying; slides last 12, 22 and 11 seconds. */
 export const VIDEO_SLIDES: VideoSlide[] = [
   { name: 'video-1', title: 'Balloon decoration highlights', durationMs: 12000 },
   { name: 'video-2', title: 'Sky balloons across India', durationMs: 22000 },
@@ -172,7 +172,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** FAQ (spec section 2): seven items, collapsed by default. */
+/** FAQ: seven items, collapsed by default. */
 export const FAQ: FaqItem[] = [
   {
     question: 'What is the company?',

@@ -1,4 +1,4 @@
-// Decorative extras of spec section 1: a falling-balloon background and balloon images trailing the
+// The home page's decorative extras: a falling-balloon background and balloon images trailing the
 // pointer (the last 11 positions). Never in the way: pointer-events none, hidden from assistive
 // technology, drawn only after hydration, and off under prefers-reduced-motion or on touch screens.
 import { type CSSProperties, useEffect, useState } from 'react';

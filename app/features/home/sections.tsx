@@ -1,4 +1,4 @@
-// The static sections of the home page, in the order of spec section 1.
+// The static sections of the home page, in the order the page shows them.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';

@@ -1,7 +1,7 @@
-// The business content of the info and other pages (spec section 2), in one place so the owner edits
-// their text here (the lead forms' own words are in ../leads/content.ts, the home page's and the
-// header's in ../home/content.ts). Contact details (phone, WhatsApp, e-mail, address,
-// map) are NOT here: they come from configuration (BUSINESS_* variables) through the root loader.
+// The business content of the info and other pages, in one place so the owner edits their text here
+// (the lead forms' own words are in ../leads/content.ts, the home page's and the header's in
+// ../home/content.ts). Contact details (phone, WhatsApp, e-mail, address, map) are NOT here: they come
+// from configuration (BUSINESS_* variables) through the root loader.
 // Everything below is DEMO content: replace it with the business's own before going live.
 import {
   DELIVERY_DAYS,
@@ -19,7 +19,7 @@ import { INFO_PAGE_PATHS, type InfoPageKey, PAGE_PATHS } from '../../../shared/u
 // Category-info pages and the static Our Products page
 
 export interface ShowcaseSection {
-  /** The section's anchor (spec section 2 lists them; kept exactly, case included). */
+  /** The section's anchor: links to page#anchor name it, so it is kept exactly, case included. */
   id: string;
   title: string;
   /** The catalogue category whose product pictures illustrate the section (menu slug). */
@@ -32,7 +32,7 @@ export interface ShowcasePage {
   title: string;
   description: string;
   intro: string;
-  /** Delay before scrolling smoothly to the section named by the URL hash (spec section 9). */
+  /** Delay before scrolling smoothly to the section named by the URL hash. */
   scrollDelayMs: number;
   sections: ShowcaseSection[];
 }

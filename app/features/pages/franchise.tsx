@@ -1,4 +1,4 @@
-// /franchise: franchise information, the terms of spec section 2 and the franchise form.
+// /franchise: franchise information, the franchise terms and the franchise form.
 import { FranchiseForm } from '../leads/franchise-form.tsx';
 import { FRANCHISE_PAGE } from './content.ts';
 import { TextPage } from './text-page.tsx';

@@ -1,6 +1,6 @@
-// Scrolls smoothly to the section named by the URL hash after a delay (spec section 9: 1000 ms on
-// the Our Products page, 500 ms on the category-info pages, 1000 ms on /kids), so the section is
-// reached after pictures above it have taken their place. Instant under prefers-reduced-motion.
+// Scrolls smoothly to the section named by the URL hash after a delay (1000 ms on the Our Products
+// page, 500 ms on the category-info pages, 1000 ms on /kids), so the section is reached after pictures
+// above it have taken their place. Instant under prefers-reduced-motion.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,5 +1,5 @@
-// The category-info pages and the static Our Products page: sections with the anchors of spec
-// section 2, each with pictures of the category's products and an "Enquiry Now" WhatsApp link per
+// The category-info pages and the static Our Products page: sections under the exact anchors links
+// use, each with pictures of the category's products and an "Enquiry Now" WhatsApp link per
 // picture. The text is content (app/features/pages/content.ts); the pictures are the catalogue's own, so
 // the owner changes them by editing products.
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
-// The admin catalogue API of spec section 7 (issue 5). Every route here is under /api/admin/ and so
-// behind the application-wide guard of auth.routes.ts; handlers still ask for the session.
+// The admin catalogue API, its paths and answer shapes kept as the admin pages know them. Every route
+// here is under /api/admin/ and so behind the application-wide guard of auth.routes.ts; handlers still
+// ask for the session.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Login, logout, who-am-I, admin accounts, and the ONE guard of the admin API (issue 5).
+// Login, logout, who-am-I, admin accounts, and the ONE guard of the admin API.
 //
 // The guard is an application-wide onRequest hook (this plugin is not encapsulated), so it covers
 // every route whose path is under /api/admin/, whichever module registers it and whenever: deny by
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Routes under /api/admin/ that stay public (spec section 7: image downloads), GET/HEAD only. */
+/** Routes under /api/admin/ that stay public (the image downloads public pages show), GET/HEAD only. */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set(['/api/admin/uploads/product', '/api/admin/uploads']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAYBE_ADMIN = /admin|%/i;

@@ -1,4 +1,4 @@
-// Cart API of spec section 7 (issue 4).
+// The anonymous cart's API: its paths and answer shapes are fixed; add to them, never change them.
 //  GET    /api/cart/getcart/{sessId}                       -> {items[], totalQuantity, total}
 //  POST   /api/cart/add/{sessId}?id=&quantity=              -> {status, message, item, totalQuantity}
 //  PUT    /api/cart/updateCartItemQuantity/{itemId}?quantity= -> {status, message, item, totalQuantity}

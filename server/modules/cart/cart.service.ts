@@ -1,4 +1,4 @@
-// The anonymous cart (issue 4): one cart per browser session id. Prices always come from the catalogue.
+// The anonymous cart: one cart per browser session id. Prices always come from the catalogue.
 // Ownership: update and delete act only on a line of the caller's cart; anything else is the same 404.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

@@ -1,4 +1,4 @@
-// Public catalogue API of spec section 7.
+// The public catalogue API: the paths and answer shapes the storefront's clients rely on, kept as they are.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ID_DIGITS, MAX_ID, PAGE_BOUNDS, idParam, pageQuery } from '../../../shared/catalog-schemas.ts';

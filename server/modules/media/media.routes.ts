@@ -1,5 +1,6 @@
-// GET /api/admin/uploads/product?filename= and GET /api/admin/uploads?filename= (spec section 7),
-// plus optional w= and format= for the resized AVIF/WebP variants used in srcset.
+// GET /api/admin/uploads/product?filename= and GET /api/admin/uploads?filename=: the product and
+// category images the pages show, public though under /api/admin/ (addresses kept as they are), plus
+// optional w= and format= for the resized AVIF/WebP variants used in srcset.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, VARIANT_FORMATS } from '../../../shared/constants.ts';
