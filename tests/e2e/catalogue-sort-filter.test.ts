@@ -2,7 +2,8 @@
 // admin API, removed afterwards) sorted and narrowed with the keyboard on /products?category=, the
 // order on screen changing and the address carrying ?sort=&min=&max=&stock=; the same form on /search,
 // whose pager keeps the sort; and /category/:category without JavaScript, where the form is a plain
-// GET the server renders. axe on the form; no sideways scrolling.
+// GET the server renders. axe on the form; no sideways scrolling. On the phone the form waits behind
+// a "Sort & filter" disclosure, which these open first, as a visitor would.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
@@ -46,6 +47,8 @@ const robots = (p: Page) =>
     .locator('head meta[name="robots"]')
     .getAttribute('content', { timeout: 1000 })
     .catch(() => null);
+const summary = (p: Page) => p.locator('.listing-disclosure > summary');
+const isOpen = (p: Page) => p.locator('.listing-disclosure').evaluate((d: HTMLDetailsElement) => d.open);
 
 describe('/products?category= on a 360 px phone, keyboard only', () => {
   const listing = `/products?category=${SLUG}`;
@@ -55,11 +58,14 @@ describe('/products?category= on a 360 px phone, keyboard only', () => {
     expect(await titles(page, '.product-card .product-title')).toEqual(PRODUCTS.map(([t]) => t));
     expect(await robots(page)).toBeNull();
     const form = page.getByRole('form', { name: 'Sort and filter' });
+
+    // Every control by its visible label, driven from the keyboard, once the disclosure is open.
+    await summary(page).focus();
+    await page.keyboard.press('Enter');
     await axe(page, '.listing-controls');
     await noSidewaysScroll(page);
-
-    // Every control by its visible label, driven from the keyboard.
-    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-sort');
     await page.keyboard.press('End'); // the last option: Price: high to low
     await page.keyboard.press('ArrowUp'); // Price: low to high
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
@@ -82,12 +88,14 @@ describe('/products?category= on a 360 px phone, keyboard only', () => {
     expect(await form.getByLabel('Min price (₹)').inputValue()).toBe('100');
     expect(await form.getByLabel('In stock only').isChecked()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+    expect(await summary(page).textContent()).toBe('Sort & filter (4 active)');
 
     // The shared address, as anyone opening it gets it: rendered on the server, kept out of search indexes.
     const res = await page.goto(page.url());
     expect(res?.status()).toBe(200);
     expect(await titles(page, '.product-card .product-title')).toEqual(['Zephyr Bouquet', 'Zephyr Bunch', 'Zephyr Garland']);
     expect(await robots(page)).toBe('noindex,follow');
+    expect(await isOpen(page)).toBe(true);
     await noSidewaysScroll(page);
   });
 
@@ -98,12 +106,16 @@ describe('/products?category= on a 360 px phone, keyboard only', () => {
     await page.waitForURL(baseUrl + listing);
     await expect.poll(() => titles(page, '.product-card .product-title')).toEqual(PRODUCTS.map(([t]) => t));
     expect(await page.getByLabel('Min price (₹)').inputValue()).toBe('');
+    // Nothing applied any more: the disclosure is as a fresh visit to the listing shows it.
+    expect(await summary(page).textContent()).toBe('Sort & filter');
+    expect(await isOpen(page)).toBe(false);
   });
 });
 
 describe('/search with the same form', () => {
   it('sorts the results by price, high to low, and the pager keeps the sort', async () => {
     await page.goto(`${baseUrl}/search?q=zephyr`, { waitUntil: 'networkidle' });
+    await summary(page).click();
     expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance');
     await page.getByLabel('Sort by').selectOption('price-desc');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -126,6 +138,7 @@ describe('/category/:category without JavaScript', () => {
   it('is a plain GET form the server answers: newest first, in stock only', async () => {
     const p = await chromium.pageForTest({ javaScriptEnabled: false });
     await p.goto(`${baseUrl}/category/${SLUG}`);
+    await summary(p).click();
     await p.getByLabel('Sort by').selectOption('newest');
     await p.getByLabel('In stock only').check();
     await p.getByRole('button', { name: 'Apply' }).click();
@@ -136,5 +149,7 @@ describe('/category/:category without JavaScript', () => {
     expect(await titles(p, '.gallery-grid figcaption')).toEqual(inStockNewest);
     expect(await p.getByLabel('Sort by').inputValue()).toBe('newest');
     expect(await p.getByLabel('In stock only').isChecked()).toBe(true);
+    expect(await summary(p).textContent()).toBe('Sort & filter (2 active)');
+    expect(await isOpen(p)).toBe(true);
   });
 });

@@ -3,15 +3,26 @@
 // JavaScript, can be shared, and is rendered on the server. Once hydrated, Apply goes to the tidy form
 // of that address (defaults and blank fields left out) without a full reload. The form keeps the page's
 // own parameters (the category, the search) as hidden fields, and starts again from page 1.
+// On a phone the form waits behind a "Sort & filter" disclosure so that the first screen shows products;
+// wider windows always show it (storefront.css).
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ListingOptions, type ListingSort, MAX_PRICE_BOUND, SORT_LABELS, listingOptionsFrom, withListingParams } from '../../../shared/listing.ts';
+import {
+  type ListingOptions,
+  type ListingSort,
+  MAX_PRICE_BOUND,
+  SORT_LABELS,
+  listingOptionsFrom,
+  listingParams,
+  withListingParams,
+} from '../../../shared/listing.ts';
 
 export function ListingControls({ basePath, sorts, options }: { basePath: string; sorts: readonly ListingSort[]; options: ListingOptions }) {
   const navigate = useNavigate();
   // The listing's own address, e.g. /products?category=latex: its path is the form's action, its query the hidden fields.
   const base = new URL(basePath, 'http://listing.invalid');
-  const narrowed = withListingParams(basePath, options, sorts[0]!) !== basePath;
+  // How many of the fields differ from the listing's defaults: what the address adds to basePath.
+  const active = listingParams(options, sorts[0]!).length;
 
   function apply(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -20,35 +31,42 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
     void navigate(withListingParams(basePath, listingOptionsFrom(fields, sorts), sorts[0]!));
   }
 
+  // Open when the address sorts or narrows the listing, so a visitor sees what is applied. Taken from
+  // the address alone, the server's page and the first render in the browser agree and nothing moves on
+  // hydration. React writes `open` only when that changes (Apply from a plain listing, Reset), so a
+  // visitor's own opening or closing stands meanwhile.
   return (
-    <form className="listing-controls" method="get" action={base.pathname} aria-label="Sort and filter" onSubmit={apply}>
-      {[...base.searchParams].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="listing-field">
-        <label htmlFor="listing-sort">Sort by</label>
-        {/* Keyed by the value, so going back or clearing shows what the address now says. */}
-        <select id="listing-sort" name="sort" key={options.sort} defaultValue={options.sort}>
-          {sorts.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <PriceBound name="min" label="Min price (₹)" value={options.min} />
-      <PriceBound name="max" label="Max price (₹)" value={options.max} />
-      <div className="listing-stock">
-        <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
-        <label htmlFor="listing-stock">In stock only</label>
-      </div>
-      <div className="listing-actions">
-        <button type="submit" className="btn">
-          Apply
-        </button>
-        {narrowed && <Link to={basePath}>Reset</Link>}
-      </div>
-    </form>
+    <details className="listing-disclosure" open={active > 0}>
+      <summary>Sort &amp; filter{active > 0 && ` (${active} active)`}</summary>
+      <form className="listing-controls" method="get" action={base.pathname} aria-label="Sort and filter" onSubmit={apply}>
+        {[...base.searchParams].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="listing-field">
+          <label htmlFor="listing-sort">Sort by</label>
+          {/* Keyed by the value, so going back or clearing shows what the address now says. */}
+          <select id="listing-sort" name="sort" key={options.sort} defaultValue={options.sort}>
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PriceBound name="min" label="Min price (₹)" value={options.min} />
+        <PriceBound name="max" label="Max price (₹)" value={options.max} />
+        <div className="listing-stock">
+          <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
+          <label htmlFor="listing-stock">In stock only</label>
+        </div>
+        <div className="listing-actions">
+          <button type="submit" className="btn">
+            Apply
+          </button>
+          {active > 0 && <Link to={basePath}>Reset</Link>}
+        </div>
+      </form>
+    </details>
   );
 }
 
