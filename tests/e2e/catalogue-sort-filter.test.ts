@@ -3,12 +3,13 @@
 // order on screen changing and the address carrying ?sort=&min=&max=&stock=; the same form on /search,
 // whose pager keeps the sort; and /category/:category without JavaScript, where the form is a plain
 // GET the server renders. axe on the form; no sideways scrolling. On the phone the form waits behind
-// a "Sort & filter" disclosure, which these open first, as a visitor would.
+// a "Sort & filter" disclosure, closed unless the address sorts or filters, so the first screen shows
+// products; a desktop window shows the form at once and no disclosure.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addCategory, signInAdmin } from '../helpers/admin-client.ts';
-import { chromiumForFile } from '../helpers/browser.ts';
-import { axe, noSidewaysScroll } from '../helpers/page-checks.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../helpers/browser.ts';
+import { axe, fitsAndPassesAxe, noSidewaysScroll } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
 const NAME = 'Sort Test Balloons';
@@ -151,5 +152,89 @@ describe('/category/:category without JavaScript', () => {
     expect(await p.getByLabel('In stock only').isChecked()).toBe(true);
     expect(await summary(p).textContent()).toBe('Sort & filter (2 active)');
     expect(await isOpen(p)).toBe(true);
+  });
+});
+
+describe('the "Sort & filter" disclosure on a 360 px phone', () => {
+  const listing = `/products?category=${SLUG}`;
+  const firstCard = (p: Page) => p.locator('.product-card').first();
+
+  it('is closed on a plain listing, so the first product is on the first screen; Enter on the summary opens it', async () => {
+    const p = await chromium.pageForTest({ viewport: PHONE });
+    await p.goto(baseUrl + listing, { waitUntil: 'networkidle' });
+    const form = p.getByRole('form', { name: 'Sort and filter' });
+    expect(await summary(p).textContent()).toBe('Sort & filter');
+    expect(await isOpen(p)).toBe(false);
+    expect(await form.isVisible()).toBe(false);
+    // Measured: the first card starts at about 430 px with the form closed (the heading takes two lines)
+    // and about 670 px with it open. Closed, its picture and name are on the first screen.
+    const card = await firstCard(p).boundingBox();
+    const title = await firstCard(p).locator('.product-title').boundingBox();
+    expect(card?.y).toBeLessThan(480);
+    expect((title?.y ?? Infinity) + (title?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    await fitsAndPassesAxe(p, '.catalogue');
+
+    // The summary is a keyboard stop with the site's focus ring; Enter opens it and Tab reaches the sort.
+    await summary(p).focus();
+    expect(await summary(p).evaluate((s) => s.matches(':focus-visible') && getComputedStyle(s).outlineStyle)).toBe('solid');
+    await p.keyboard.press('Enter');
+    expect(await isOpen(p)).toBe(true);
+    expect(await form.isVisible()).toBe(true);
+    expect(await form.getByLabel('Sort by').isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Apply' }).isVisible()).toBe(true);
+    await p.keyboard.press('Tab');
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('listing-sort');
+    await fitsAndPassesAxe(p, '.catalogue');
+    // And Enter on the summary closes it again.
+    await summary(p).focus();
+    await p.keyboard.press('Enter');
+    expect(await form.isVisible()).toBe(false);
+  });
+
+  it('is open when the address sorts or filters, says how many, and the server and the browser agree', async () => {
+    const filtered = `${baseUrl}${listing}&sort=price-asc&stock=1`;
+    const noScript = await chromium.pageForTest({ viewport: PHONE, javaScriptEnabled: false });
+    await noScript.goto(filtered);
+    const p = await chromium.pageForTest({ viewport: PHONE });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await p.goto(filtered, { waitUntil: 'networkidle' });
+
+    for (const page of [noScript, p]) {
+      expect(await summary(page).textContent()).toBe('Sort & filter (2 active)');
+      expect(await isOpen(page)).toBe(true);
+      expect(await page.getByRole('form', { name: 'Sort and filter' }).getByLabel('In stock only').isChecked()).toBe(true);
+    }
+    // Hydration kept the server's page as it was: nothing moved, and React found nothing to correct.
+    const top = (page: Page) => firstCard(page).evaluate((c) => c.getBoundingClientRect().top);
+    expect(await top(p)).toBe(await top(noScript));
+    expect(errors).toEqual([]);
+    await fitsAndPassesAxe(p, '.catalogue');
+  });
+});
+
+describe('the form on a desktop window', () => {
+  it('is shown without a click, with no "Sort & filter" summary, and works', async () => {
+    const p = await chromium.pageForTest({ viewport: DESKTOP });
+    await p.goto(`${baseUrl}/products?category=${SLUG}`, { waitUntil: 'networkidle' });
+    const form = p.getByRole('form', { name: 'Sort and filter' });
+    expect(await form.isVisible()).toBe(true);
+    for (const label of ['Sort by', 'Min price (₹)', 'Max price (₹)', 'In stock only']) expect(await form.getByLabel(label).isVisible()).toBe(true);
+    expect(await summary(p).isVisible()).toBe(false);
+    expect(await p.getByText('Sort & filter').isVisible()).toBe(false);
+    await fitsAndPassesAxe(p, '.catalogue');
+
+    // Straight from the keyboard: the sort, then Apply.
+    await form.getByLabel('Sort by').focus();
+    await p.keyboard.press('End');
+    await form.getByRole('button', { name: 'Apply' }).press('Enter');
+    await p.waitForURL(`${baseUrl}/products?category=${SLUG}&sort=price-desc`);
+    const byPrice = [...PRODUCTS].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+    await expect.poll(() => titles(p, '.product-card .product-title')).toEqual(byPrice);
+    expect(await summary(p).isVisible()).toBe(false);
+    expect(await form.isVisible()).toBe(true);
   });
 });
