@@ -25,14 +25,17 @@ function level(mode: Config['accessLog'], status: number, ms: number): 'error' |
 
 export function registerAccessLog(app: FastifyInstance, mode: Config['accessLog']): void {
   if (mode === 'off') return;
-  app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: every answer passes here, and most write nothing.
+  app.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     const lvl = req.routeOptions.config.accessLog === false ? 'debug' : level(mode, status, ms);
     // Most answers are not logged (ACCESS_LOG=errors): nothing is built for them.
-    if (!lvl) return;
-    const url = redactSessionIds(req.url);
-    const line = { method: req.method, url, statusCode: status, ms: Math.round(ms * 10) / 10, ip: req.ip };
-    req.log[lvl](line, `${req.method} ${url} ${status} ${line.ms} ms`);
+    if (lvl) {
+      const url = redactSessionIds(req.url);
+      const line = { method: req.method, url, statusCode: status, ms: Math.round(ms * 10) / 10, ip: req.ip };
+      req.log[lvl](line, `${req.method} ${url} ${status} ${line.ms} ms`);
+    }
+    done();
   });
 }

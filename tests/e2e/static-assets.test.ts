@@ -49,3 +49,23 @@ describe('precompressed client files', () => {
     expect(res.body.equals(fs.readFileSync(file))).toBe(true);
   });
 });
+
+describe('compile hint', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+
+  it('marks the scripts holding React and the router for eager compiling, and no script of ours', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    const hinted: string[] = [];
+    for (const asset of scripts) {
+      const body = (await rawGet(baseUrl + asset, 'identity')).body.toString('utf8');
+      if (body.startsWith(HINT)) hinted.push(asset.replace(/-[\w-]+\.js$/, ''));
+    }
+    // The entry holds react-dom and the router's browser part; React itself comes in a shared chunk.
+    expect(hinted).toContain('/assets/entry.client');
+    expect(hinted.length).toBeGreaterThanOrEqual(2);
+    // The home page's own code and the root layout are compiled as each function is first called.
+    expect(hinted).not.toContain('/assets/root');
+    expect(hinted.some((a) => a.startsWith('/assets/home'))).toBe(false);
+  });
+});
