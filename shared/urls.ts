@@ -68,3 +68,34 @@ export const INDEXED_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.privacy,
   PAGE_PATHS.terms,
 ];
+
+/** A listing's pager (`page`, read by pageFrom) and its sort and filters (listingOptionsFrom, shared/listing.ts). */
+const LISTING_QUERY = ['page', 'sort', 'min', 'max', 'stock'] as const;
+
+/**
+ * The query parameters each page reads, and no others: its loader, meta and components see their
+ * address only through `pageQuery()` with this list. So a parameter a page does not name (a broadcast
+ * link's `utm_source`, `fbclid`, any junk) cannot change what it shows. The product page's `category`
+ * is left out on purpose: productHref writes it for people reading the link, the page finds the
+ * category from the product.
+ */
+export const PAGE_QUERY = {
+  /** How many products the list shows (homeProductsShown, shared/listing.ts); the not-found page shows the same list. */
+  home: ['shown'],
+  productDetail: ['id'],
+  products: ['category', ...LISTING_QUERY],
+  gallery: LISTING_QUERY,
+  categories: ['category'],
+  search: ['q', ...LISTING_QUERY],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The parameters of `from` (a request, or an address's query) that are among `names`, in their order,
+ * repeats kept: all a page reads of its address.
+ */
+export function pageQuery(from: Request | URLSearchParams, names: readonly string[]): URLSearchParams {
+  const all = from instanceof URLSearchParams ? from : new URL(from.url).searchParams;
+  const read = new URLSearchParams();
+  for (const [name, value] of all) if (names.includes(name)) read.append(name, value);
+  return read;
+}

@@ -6,11 +6,11 @@ import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx
 import { deferServer } from '../features/catalogue/deferred.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
-import { PAGE_PATHS } from '../../shared/urls.ts';
+import { PAGE_PATHS, PAGE_QUERY, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/categories';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ChosenCategory> {
-  const value = (new URL(request.url).searchParams.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const value = (pageQuery(request, PAGE_QUERY.categories).get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
   const { catalog } = context.get(servicesContext);
   const none = { query: value, selected: null, products: [], total: 0 };
   if (value === '') return none;
@@ -26,7 +26,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const chosen = new URLSearchParams(location.search).get('category');
+  const chosen = pageQuery(new URLSearchParams(location.search), PAGE_QUERY.categories).get('category');
   return [
     ...seo({
       title: 'Select Category | Gubbara',

@@ -12,12 +12,12 @@ import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '.
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
-import { galleryHref } from '../../shared/urls.ts';
+import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.category.trim().slice(0, MAX_CATEGORY_LENGTH);
-  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, new URL(request.url));
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, pageQuery(request, PAGE_QUERY.gallery));
   return data(toGallery(listing), { status: listingStatus(listing) });
 }
 

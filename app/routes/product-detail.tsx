@@ -9,12 +9,12 @@ import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
-import { productHref } from '../../shared/urls.ts';
+import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductPage> {
   const { catalog, config } = context.get(servicesContext);
-  const parsed = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+  const parsed = idParam.safeParse(pageQuery(request, PAGE_QUERY.productDetail).get('id') ?? '');
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);

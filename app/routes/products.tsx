@@ -8,14 +8,14 @@ import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../feature
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
-import { PAGE_PATHS, categoryHref } from '../../shared/urls.ts';
+import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = (url.searchParams.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const query = pageQuery(request, PAGE_QUERY.products);
+  const category = (query.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
   if (category === '') throw redirect(PAGE_PATHS.categories);
-  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, url);
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query);
   // An unknown category or a page that does not exist is a missing page; a known category without products is only empty.
   return data(listing, { status: listingStatus(listing) });
 }
@@ -27,7 +27,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
   if (!loaderData || isPending(loaderData)) {
-    const category = new URLSearchParams(location.search).get('category') ?? '';
+    const category = pageQuery(new URLSearchParams(location.search), PAGE_QUERY.products).get('category') ?? '';
     return [{ title: productsTitle({ category, name: null }) }];
   }
   const d = loaderData;

@@ -6,12 +6,13 @@
 // the owner's synonyms change what they find.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { pageFromUrl } from '../features/catalogue/catalogue-paging.ts';
+import { pageFrom } from '../features/catalogue/catalogue-paging.ts';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { type SearchResults, SearchPage, queryFrom, searchTitle } from '../features/catalogue/search-results.tsx';
 import { errorMeta } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { SEARCH_SORTS, listingOptionsFrom } from '../../shared/listing.ts';
+import { PAGE_QUERY, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/search';
 
 const SEARCH_CACHE_CONTROL = 'private, no-cache';
@@ -25,13 +26,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = queryFrom(url.searchParams);
-  const options = listingOptionsFrom(url.searchParams, SEARCH_SORTS);
+  const query = pageQuery(request, PAGE_QUERY.search);
+  const q = queryFrom(query);
+  const options = listingOptionsFrom(query, SEARCH_SORTS);
   const none: SearchResults = { q, options, products: [], total: 0, page: 1, pageCount: 1, missingPage: null };
   if (q === '') return data(none);
-  const page = pageFromUrl(url);
-  if (page === undefined) return data({ ...none, missingPage: url.searchParams.get('page') ?? '' }, { status: 404 });
+  const page = pageFrom(query);
+  if (page === undefined) return data({ ...none, missingPage: query.get('page') ?? '' }, { status: 404 });
   const { total, items } = await context
     .get(servicesContext)
     .search.search(q, CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
@@ -48,7 +49,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   if (error) return errorMeta(error);
-  const q = queryFrom(new URLSearchParams(location.search));
+  const q = queryFrom(pageQuery(new URLSearchParams(location.search), PAGE_QUERY.search));
   const title =
     !loaderData || isPending(loaderData) ? searchTitle(q) : loaderData.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(q, loaderData);
   // Result pages are for visitors, not for search engines' indexes.

@@ -25,8 +25,8 @@ export interface CategoryListing {
 }
 
 /** `?page=` as a page number: 1 when absent, undefined unless a plain whole number from 1. */
-export function pageFromUrl(url: URL): number | undefined {
-  const raw = url.searchParams.get('page');
+export function pageFrom(query: URLSearchParams): number | undefined {
+  const raw = query.get('page');
   if (raw === null) return 1;
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
 }
@@ -45,14 +45,14 @@ export function pageHref(basePath: string, page: number): string {
  * Finds the category (slug or admin alias; Annual_General_Meeting finds AnnualGeneralMeeting) and reads
  * one page of it, sorted and filtered as the address asks.
  */
-export async function loadCategoryListing(catalog: PageServices['catalog'], category: string, url: URL): Promise<CategoryListing> {
+export async function loadCategoryListing(catalog: PageServices['catalog'], category: string, query: URLSearchParams): Promise<CategoryListing> {
   const found = await catalog.findCategory(category.replace(/_/g, ' '));
-  const options = listingOptionsFrom(url.searchParams, CATEGORY_SORTS);
+  const options = listingOptionsFrom(query, CATEGORY_SORTS);
   const none = { category, name: null, slug: null, products: [], total: 0, options, page: 1, pageCount: 1, missingPage: null };
   if (!found || !found.isActive) return none;
-  const page = pageFromUrl(url);
+  const page = pageFrom(query);
   const named = { ...none, name: found.name, slug: found.slug };
-  if (page === undefined) return { ...named, missingPage: url.searchParams.get('page') ?? '' };
+  if (page === undefined) return { ...named, missingPage: query.get('page') ?? '' };
   const { products, total } = await catalog.categoryPage(found.id, page, CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   if (page > pageCount) return { ...named, total, pageCount, missingPage: String(page) };

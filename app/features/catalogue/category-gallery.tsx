@@ -2,7 +2,7 @@
 // under the sort and filter form and over the pager.
 import { useSearchParams } from 'react-router';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
-import { galleryHref } from '../../../shared/urls.ts';
+import { PAGE_QUERY, galleryHref, pageQuery } from '../../../shared/urls.ts';
 import { EnquiryNowLink } from '../leads/enquiry-link.tsx';
 import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
@@ -23,7 +23,7 @@ export const galleryTitle = (name: string, page: { page?: number; pageCount?: nu
 
 export function CategoryGallery({ loaderData, category }: { loaderData: MaybePending<GalleryListing>; category: string }) {
   const wasPending = isPending(loaderData);
-  const [search] = useSearchParams();
+  const search = pageQuery(useSearchParams()[0], PAGE_QUERY.gallery);
   const unknown = !wasPending && loaderData.slug === null;
   return (
     <ListingSection

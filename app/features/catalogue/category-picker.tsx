@@ -3,7 +3,7 @@
 import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../../shared/menu.ts';
-import { categoryHref } from '../../../shared/urls.ts';
+import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../../shared/urls.ts';
 import { OptionGroups, Options } from '../shell/option-groups.tsx';
 import { Deferred, type MaybePending } from './deferred.tsx';
 import { ProductGrid } from './product-card.tsx';
@@ -23,7 +23,7 @@ export function CategoryPicker({ loaderData }: { loaderData: MaybePending<Chosen
   const root = useRouteLoaderData('root') as { categories: Category[] } | undefined;
   const categories = root?.categories ?? [];
   const submit = useSubmit();
-  const [params] = useSearchParams();
+  const params = pageQuery(useSearchParams()[0], PAGE_QUERY.categories);
   const chosen = (params.get('category') ?? '').trim();
   const initial = categories.find((c) => c.slug.toLowerCase() === chosen.toLowerCase())?.slug ?? '';
   const groups = MENU_GROUPS.map((g) => ({ label: g, options: categories.filter((c) => c.menuGroup === g).map(option) })).filter((g) => g.options.length > 0);
@@ -31,7 +31,8 @@ export function CategoryPicker({ loaderData }: { loaderData: MaybePending<Chosen
   return (
     <section className="catalogue" aria-labelledby="categories-heading">
       <h1 id="categories-heading">Browse by Category</h1>
-      <Form method="get" className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      {/* The page's own path: a form without an action would write the whole address as it was sent into the page. */}
+      <Form method="get" action={PAGE_PATHS.categories} className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
         <label htmlFor="category-select">Select Category</label>
         <div className="category-picker-row">
           <select id="category-select" name="category" defaultValue={initial} key={initial}>

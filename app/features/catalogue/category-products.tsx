@@ -2,7 +2,7 @@
 // and over the pager, with a link to the category's picture gallery.
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
-import { PAGE_PATHS, categoryHref, galleryHref } from '../../../shared/urls.ts';
+import { PAGE_PATHS, PAGE_QUERY, categoryHref, galleryHref, pageQuery } from '../../../shared/urls.ts';
 import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, NothingFound, categoryListing } from './listing-view.tsx';
@@ -17,7 +17,7 @@ export function productsTitle(d: Pick<CategoryListing, 'category' | 'name'> & Pa
 }
 
 export function CategoryProducts({ loaderData }: { loaderData: MaybePending<CategoryListing> }) {
-  const [params] = useSearchParams();
+  const params = pageQuery(useSearchParams()[0], PAGE_QUERY.products);
   const category = (params.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
   const wasPending = isPending(loaderData);
   const unknown = !wasPending && loaderData.slug === null;

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';
-import { categoryHref, searchHref } from '../../../shared/urls.ts';
+import { PAGE_QUERY, categoryHref, pageQuery, searchHref } from '../../../shared/urls.ts';
 import { pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, NothingFound } from './listing-view.tsx';
@@ -32,7 +32,7 @@ export function searchTitle(q: string, page?: Pick<SearchResults, 'page' | 'page
 
 export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResults> }) {
   const wasPending = isPending(loaderData);
-  const [params] = useSearchParams();
+  const params = pageQuery(useSearchParams()[0], PAGE_QUERY.search);
   const q = queryFrom(params);
   // Shown while results load (it keeps the focus), not when there is nothing to sort or narrow.
   const nothing = !wasPending && loaderData.total === 0 && loaderData.missingPage === null && !isFiltered(loaderData.options);

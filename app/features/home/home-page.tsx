@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { homeProductsShown } from '../../../shared/listing.ts';
 import type { BusinessInfo, PageServices } from '../../../shared/services.ts';
+import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
 import type { BelowTheFoldProps } from './below-fold.tsx';
 import { HeroSlider } from './carousels.tsx';
@@ -18,7 +19,7 @@ export interface HomeData {
 
 /** The first products of the list (more after a View More without script) and how many there are in all. */
 export async function loadHome(catalog: PageServices['catalog'], request: Request): Promise<HomeData> {
-  const limit = homeProductsShown(new URL(request.url).searchParams);
+  const limit = homeProductsShown(pageQuery(request, PAGE_QUERY.home));
   const [products, total] = await Promise.all([catalog.listProducts({ limit, offset: 0 }), catalog.countProducts()]);
   // Only what a card shows: a smaller page on a slow phone.
   return { products: products.map(toCard), total };
