@@ -54,12 +54,11 @@ export const PAGE_PATHS = {
   terms: '/tandc',
 } as const;
 
-/** Every page a search engine should know of besides the catalogue's own: the sitemap's fixed part. */
-export const INDEXED_PAGE_PATHS: readonly string[] = [
-  PAGE_PATHS.home,
-  PAGE_PATHS.ourProducts,
-  ...Object.values(INFO_PAGE_PATHS),
-  PAGE_PATHS.categories,
+/** Our Products and the category-info pages: pictures from the catalogue under the owner's text. */
+const SHOWCASE_PAGE_PATHS: readonly string[] = [PAGE_PATHS.ourProducts, ...Object.values(INFO_PAGE_PATHS)];
+
+/** The business's own pages: about, contact, work, the two forms and the legal pages. */
+const BUSINESS_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.about,
   PAGE_PATHS.contact,
   PAGE_PATHS.ourWork,
@@ -69,15 +68,18 @@ export const INDEXED_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.terms,
 ];
 
+/** Every page a search engine should know of besides the catalogue's own: the sitemap's fixed part. */
+export const INDEXED_PAGE_PATHS: readonly string[] = [PAGE_PATHS.home, ...SHOWCASE_PAGE_PATHS, PAGE_PATHS.categories, ...BUSINESS_PAGE_PATHS];
+
 /** A listing's pager (`page`, read by pageFrom) and its sort and filters (listingOptionsFrom, shared/listing.ts). */
 const LISTING_QUERY = ['page', 'sort', 'min', 'max', 'stock'] as const;
 
 /**
  * The query parameters each page reads, and no others: its loader, meta and components see their
  * address only through `pageQuery()` with this list. So a parameter a page does not name (a broadcast
- * link's `utm_source`, `fbclid`, any junk) cannot change what it shows. The product page's `category`
- * is left out on purpose: productHref writes it for people reading the link, the page finds the
- * category from the product.
+ * link's `utm_source`, `fbclid`, any junk) cannot change what it shows, and the server's page cache keys
+ * the page by its path and these alone (ROUTE_QUERIES). The product page's `category` is left out on
+ * purpose: productHref writes it for people reading the link, the page finds the category from the product.
  */
 export const PAGE_QUERY = {
   /** How many products the list shows (homeProductsShown, shared/listing.ts); the not-found page shows the same list. */
@@ -88,6 +90,23 @@ export const PAGE_QUERY = {
   categories: ['category'],
   search: ['q', ...LISTING_QUERY],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The pages that read their query only through PAGE_QUERY (or not at all), by their route's path as
+ * app/routes.ts declares it: the page cache keys them by the path and these parameters alone. A page
+ * missing here (the catch-all not-found page, whose path is any path) is kept under its whole address.
+ */
+export const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  [PAGE_PATHS.home]: PAGE_QUERY.home,
+  '/home': PAGE_QUERY.home,
+  '/product-detail': PAGE_QUERY.productDetail,
+  '/products': PAGE_QUERY.products,
+  '/category/:category': PAGE_QUERY.gallery,
+  [PAGE_PATHS.categories]: PAGE_QUERY.categories,
+  '/search': PAGE_QUERY.search,
+  // Pages that read no query at all.
+  ...Object.fromEntries([...SHOWCASE_PAGE_PATHS, ...BUSINESS_PAGE_PATHS, '/sitemap.xml', '/sitemaps/:file'].map((path) => [path, []])),
+};
 
 /**
  * The parameters of `from` (a request, or an address's query) that are among `names`, in their order,

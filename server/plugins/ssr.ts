@@ -82,14 +82,12 @@ export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions):
       let response: Response | undefined;
       const entry = await pages.fetch(key, async () => {
         // Rendered for everyone who asks meanwhile: not tied to this connection's lifetime, never
-        // given its cookies, addressed to the configured origin rather than the Host header it sent
-        // (which is not part of the key), and as a GET even for a HEAD, so both are answered from what
-        // is kept.
+        // given its cookies, as a GET even for a HEAD, so both are answered from what is kept, and for
+        // the key's own address on the configured origin: neither the Host header it sent (which is not
+        // part of the key) nor a query parameter the key leaves out can shape what is kept under it.
         const headers = new Headers(request.headers);
         headers.delete('cookie');
-        const sent = new URL(request.url);
-        const url = new URL(origin + sent.pathname + sent.search);
-        const rendered = await handler(new Request(url, { method: 'GET', headers }), context);
+        const rendered = await handler(new Request(new URL(origin + key), { method: 'GET', headers }), context);
         if (!isKeepable(rendered)) {
           response = rendered;
           return undefined;

@@ -217,6 +217,145 @@ describe('the home page as sent', () => {
   });
 });
 
+describe('the key: a page’s path and the query parameters it reads', () => {
+  const clean = () => `/product-detail?id=${product.id}`;
+
+  it('answers a link with tracking or junk parameters from the entry of the clean address', async () => {
+    await forget();
+    const first = await get(clean());
+    expect(first.queries).toBeGreaterThan(0);
+    expect(first.res.body).toContain(product.title);
+    for (const url of [
+      `/product-detail?id=${product.id}&utm_source=whatsapp&utm_medium=broadcast&utm_campaign=diwali`,
+      `/product-detail?utm_source=x&id=${product.id}`,
+      `/product-detail?id=${product.id}&fbclid=IwAR0abc&gclid=Cj0KCQ`,
+      `/product-detail?x=123&id=${product.id}`,
+      `/product-detail?id=${product.id}&category=${product.category}`,
+      `/Product-Detail/?id=${product.id}&utm_source=whatsapp`.replace('/Product-Detail/', '/product-detail'),
+    ]) {
+      const variant = await get(url);
+      expect(variant.queries, url).toBe(0);
+      expect(variant.handled, url).toBe(false);
+      expect(variant.res.body, url).toBe(first.res.body);
+      expect(variant.res.headers.etag, url).toBe(first.res.headers.etag);
+    }
+  });
+
+  it('keeps each product, and each order of repeated ids, as its own entry', async () => {
+    await forget();
+    const [a, b] = await t.services.catalog.listProducts({ limit: 2 });
+    const pageA = await get(`/product-detail?id=${a!.id}`);
+    const pageB = await get(`/product-detail?id=${b!.id}&utm_source=whatsapp`);
+    expect(pageB.queries).toBeGreaterThan(0);
+    expect(pageA.res.body).toContain(`>${a!.title}</h1>`);
+    expect(pageB.res.body).toContain(`>${b!.title}</h1>`);
+    // The page reads the first id: each order is another page, rendered once.
+    const ab = await get(`/product-detail?id=${a!.id}&id=${b!.id}`);
+    const ba = await get(`/product-detail?id=${b!.id}&id=${a!.id}`);
+    expect(ab.queries).toBeGreaterThan(0);
+    expect(ba.queries).toBeGreaterThan(0);
+    expect(ab.res.body).toContain(`>${a!.title}</h1>`);
+    expect(ba.res.body).toContain(`>${b!.title}</h1>`);
+    expect((await get(`/product-detail?utm_source=x&id=${b!.id}&id=${a!.id}`)).res.body).toBe(ba.res.body);
+  });
+
+  it('keys a listing by its category, page, sort and filters, in any order, and nothing else', async () => {
+    await forget();
+    const sorted = await get(`/products?category=${product.category}&sort=price-desc&stock=1`);
+    expect(sorted.queries).toBeGreaterThan(0);
+    const same = await get(`/products?stock=1&utm_source=whatsapp&sort=price-desc&category=${product.category}`);
+    expect(same.queries).toBe(0);
+    expect(same.res.body).toBe(sorted.res.body);
+    const other = await get(`/products?category=${product.category}&sort=price-asc&stock=1`);
+    expect(other.queries).toBeGreaterThan(0);
+    expect(other.res.body).not.toBe(sorted.res.body);
+    const gallery = await get(`/category/${product.category}?fbclid=1`);
+    expect(gallery.queries).toBeGreaterThan(0);
+    expect((await get(`/category/${product.category}`)).queries).toBe(0);
+  });
+
+  it('keeps the home page’s longer list apart, and answers its tracking links from the home page', async () => {
+    await forget();
+    const home = await get('/');
+    expect((await get('/?utm_source=whatsapp&utm_medium=status')).queries).toBe(0);
+    expect((await get('/home?gclid=abc')).res.body).toBe((await get('/home')).res.body);
+    const longer = await get('/?shown=80&utm_source=whatsapp');
+    expect(longer.queries).toBeGreaterThan(0);
+    expect((await get('/?utm_source=x&shown=80')).queries).toBe(0);
+    expect(home.res.statusCode).toBe(200);
+  });
+
+  it('answers a sitemap asked with a query from the sitemap’s entry', async () => {
+    await forget();
+    for (const url of ['/sitemap.xml', '/sitemaps/products-1.xml', '/sitemaps/pages.xml']) {
+      const first = await get(url);
+      expect(first.queries, url).toBeGreaterThan(0);
+      for (const variant of [`${url}?x=1`, `${url}?utm_source=whatsapp&x=2`]) {
+        const again = await get(variant);
+        expect(again.queries, variant).toBe(0);
+        expect(again.handled, variant).toBe(false);
+        expect(again.res.body, variant).toBe(first.res.body);
+      }
+    }
+  });
+
+  it('keeps the routes a navigation’s .data request names in its key', async () => {
+    await forget();
+    const data = (routes: string) => `/product-detail.data?id=${product.id}&_routes=${encodeURIComponent(routes)}`;
+    const page = await get(data('routes/product-detail'));
+    expect(page.res.statusCode).toBe(200);
+    expect(page.res.body).toContain(product.title);
+    const root = await get(data('root'));
+    expect(root.queries).toBeGreaterThan(0);
+    expect(root.res.body).not.toContain(product.title);
+    const junk = await get(`${data('routes/product-detail')}&utm_source=whatsapp`);
+    expect(junk.queries).toBe(0);
+    expect(junk.res.body).toBe(page.res.body);
+  });
+
+  it('keys a page it has no list of parameters for by its whole address', async () => {
+    await forget();
+    await get('/no/such/page');
+    for (const url of ['/no/such/page?utm_source=whatsapp', '/no/such/page?x=1&utm_source=whatsapp', '/no/such/page?utm_source=whatsapp&x=1']) {
+      const other = await get(url);
+      expect(other.queries, url).toBeGreaterThan(0);
+      expect(other.res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps what the whole address renders: a page shows nothing of a parameter it does not read', async () => {
+    const [a] = await t.services.catalog.listProducts({ limit: 1 });
+    const junk = 'utm_source=whatsapp&fbclid=IwAR0abc&x=%3Cscript%3E';
+    for (const path of [
+      `/product-detail?id=${a!.id}&category=${a!.category}`,
+      `/products?category=${a!.category}&sort=newest`,
+      `/category/${a!.category}?page=1`,
+      `/categories?category=${a!.category}`,
+      '/?shown=60',
+      '/about?',
+      '/sitemaps/pages.xml?',
+      `/product-detail.data?id=${a!.id}&_routes=routes%2Fproduct-detail`,
+    ]) {
+      await forget();
+      const kept = await get(`${path}&${junk}`);
+      expect(kept.res.headers.etag, path).toBeDefined();
+      // An admin's request is rendered for the address as sent and never kept.
+      const whole = await get(`${path}&${junk}`, { cookie });
+      expect(whole.res.headers.etag, path).toBeUndefined();
+      expect(whole.res.body, path).toBe(kept.res.body);
+    }
+  });
+
+  it('never lets the Host header choose the page kept under a key', async () => {
+    await forget();
+    const poisoned = await get(`/product-detail?id=${product.id}`, { host: 'evil.example/about?' });
+    expect(poisoned.res.body).toContain(product.title);
+    const next = await get(`/product-detail?id=${product.id}`);
+    expect(next.queries).toBe(0);
+    expect(next.res.body).toContain(product.title);
+  });
+});
+
 describe('never from memory', () => {
   it.each(['/cart', '/buy'])('%s is rendered every time, without a validator', async (url) => {
     for (let i = 0; i < 2; i++) {

@@ -8,6 +8,9 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { catalogueAnswerKey } from '../../server/modules/catalog/catalog.routes.ts';
 import { isKeepable, isPrivatePath, pageCacheKey } from '../../server/modules/page-cache/page-cache.ts';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../../app/routes.ts';
+import { PAGE_QUERY, ROUTE_QUERIES, pageQuery } from '../../shared/urls.ts';
 import { inlineScriptHashes, pagePolicy } from '../../server/modules/page-cache/page-policy.ts';
 import { type CachedResponse, ResponseCache, chooseEncoding, encodeResponse, etagOf, sendCached } from '../../server/modules/page-cache/response-cache.ts';
 
@@ -28,6 +31,8 @@ describe('which requests are answered from the cache', () => {
     '/CART',
     '/buy',
     '/cart.data',
+    '/cart/_.data',
+    '/buy/_.data',
     '/admin/leads.data',
     '/%61dmin',
   ])('%s is private', (path) => expect(isPrivatePath(path)).toBe(true));
@@ -35,6 +40,7 @@ describe('which requests are answered from the cache', () => {
   it.each([
     '/',
     '/_root.data',
+    '/_.data',
     '/products',
     '/product-detail',
     '/product-detail.data',
@@ -45,8 +51,8 @@ describe('which requests are answered from the cache', () => {
     '/no/such/page',
   ])('%s is public', (path) => expect(isPrivatePath(path)).toBe(false));
 
-  it('keys an anonymous GET or HEAD by its path and query, as sent', () => {
-    expect(pageCacheKey(request('GET', '/product-detail?id=7&category=latex'), 'gubbara_admin')).toBe('/product-detail?id=7&category=latex');
+  it('keys an anonymous GET or HEAD by its path and the query it reads', () => {
+    expect(pageCacheKey(request('GET', '/product-detail?id=7&category=latex'), 'gubbara_admin')).toBe('/product-detail?id=7');
     expect(pageCacheKey(request('HEAD', '/about'), 'gubbara_admin')).toBe('/about');
     expect(pageCacheKey(request('GET', '/about', { cookie: 'theme=dark; other=1' }), 'gubbara_admin')).toBe('/about');
   });
@@ -56,6 +62,111 @@ describe('which requests are answered from the cache', () => {
     expect(pageCacheKey(request('GET', '/cart?x=1'), 'gubbara_admin')).toBeUndefined();
     expect(pageCacheKey(request('GET', '/about', { cookie: 'a=1; gubbara_admin=token' }), 'gubbara_admin')).toBeUndefined();
     expect(pageCacheKey(request('GET', '/about', { cookie: '__Host-gubbara_admin=token' }), '__Host-gubbara_admin')).toBeUndefined();
+  });
+});
+
+describe('the key of a page: its path and the query parameters it reads', () => {
+  const key = (url: string, method = 'GET') => pageCacheKey(request(method, url), 'gubbara_admin');
+
+  it.each([
+    ['/product-detail?id=5&utm_source=wa', '/product-detail?id=5'],
+    ['/product-detail?utm_source=x&id=5', '/product-detail?id=5'],
+    ['/product-detail?id=5&category=latex&fbclid=IwAR0&gclid=Cj0', '/product-detail?id=5'],
+    ['/product-detail?x=123', '/product-detail'],
+    ['/about?utm_source=whatsapp&utm_medium=status', '/about'],
+    ['/about?', '/about'],
+    ['/?utm_source=whatsapp', '/'],
+    ['/?shown=80&utm_source=whatsapp', '/?shown=80'],
+    ['/home?shown=80&x=1', '/home?shown=80'],
+    ['/sitemap.xml?x=1', '/sitemap.xml'],
+    ['/sitemaps/products-1.xml?utm_source=x', '/sitemaps/products-1.xml'],
+    ['/kids?fbclid=1#gallery', '/kids'],
+  ])('%s is %s', (url, expected) => expect(key(url)).toBe(expected));
+
+  it('sorts the parameters by name and keeps a name’s repeats in their order', () => {
+    const sorted = '/products?category=latex&max=900&min=100&page=2&sort=price-asc&stock=1';
+    expect(key('/products?stock=1&sort=price-asc&page=2&min=100&max=900&category=latex&utm_source=wa')).toBe(sorted);
+    expect(key('/products?utm_source=wa&category=latex&page=2&sort=price-asc&min=100&stock=1&max=900')).toBe(sorted);
+    expect(key('/product-detail?id=5&x=1&id=6')).toBe('/product-detail?id=5&id=6');
+    expect(key('/product-detail?id=6&id=5')).toBe('/product-detail?id=6&id=5');
+    expect(key('/search?q=red+heart&page=2&q=blue&x=1')).toBe('/search?page=2&q=red+heart&q=blue');
+  });
+
+  it('reads the parameters as the page does: names and values decoded, one spelling per value', () => {
+    expect(key('/product-detail?%69d=5&utm_source=x')).toBe('/product-detail?id=5');
+    expect(key('/search?q=red%20heart')).toBe('/search?q=red+heart');
+    expect(key('/products?category=&x=1')).toBe('/products?category=');
+    expect(key('/product-detail?id')).toBe('/product-detail?id=');
+  });
+
+  it('finds the page as the router does: any case, trailing slashes, one segment for a parameter', () => {
+    expect(key('/Product-Detail?id=5&x=1')).toBe('/Product-Detail?id=5');
+    expect(key('/product-detail/?id=5&x=1')).toBe('/product-detail/?id=5');
+    expect(key('/products//?category=latex&x=1')).toBe('/products//?category=latex');
+    expect(key('/category/latex?page=2&sort=newest&category=x&utm_source=wa')).toBe('/category/latex?page=2&sort=newest');
+    expect(key('/category/a%2Fb?page=2&x=1')).toBe('/category/a%2Fb?page=2');
+    expect(key('/category/Latex%20Balloons?x=1')).toBe('/category/Latex%20Balloons');
+    expect(key('/prod%75cts?category=latex&x=1')).toBe('/prod%75cts?category=latex');
+    // The path the renderer's URL parser leaves: `..` resolved.
+    expect(key('/category/..?shown=80&page=2')).toBe('/?shown=80');
+    expect(key('/x/../about?utm_source=wa')).toBe('/about');
+  });
+
+  it('keeps React Router’s own parameters of a .data request', () => {
+    expect(key('/product-detail.data?id=5&_routes=routes%2Fproduct-detail&utm_source=wa')).toBe('/product-detail.data?_routes=routes%2Fproduct-detail&id=5');
+    expect(key('/product-detail.data?_routes=root&id=5')).toBe('/product-detail.data?_routes=root&id=5');
+    expect(key('/_.data?shown=80&_routes=routes%2Fhome&x=1')).toBe('/_.data?_routes=routes%2Fhome&shown=80');
+    expect(key('/products/_.data?category=latex&x=1')).toBe('/products/_.data?category=latex');
+    expect(key('/categories.data?category=foil&index=&x=1')).toBe('/categories.data?category=foil&index=');
+  });
+
+  it('keys a path that is not a page of ROUTE_QUERIES by the whole address, as sent', () => {
+    for (const url of [
+      '/no/such/page?shown=80&x=1',
+      '/products/extra?category=latex&x=1',
+      '/category/?page=2&x=1',
+      '/category/a/b?page=2&x=1',
+      '/robots.txt?x=1',
+      '/catalogues/latex.pdf?x=1',
+      // Not the letter k: the router does not take the Kelvin sign for one, and neither does the key.
+      '/\u212Aids?shown=80&x=1',
+      '/product-detail.DATA?id=5&x=1',
+      '/product-detail%2Edata?id=5&x=1',
+    ])
+      expect(key(url), url).toBe(url);
+  });
+
+  it('never keys a private page, however its path is spelled', () => {
+    expect(key('/x/../cart?a=1')).toBeUndefined();
+    expect(key('/cart/_.data?x=1')).toBeUndefined();
+    expect(key('/x/../admin/orders?page=2')).toBeUndefined();
+    expect(key('http://example.com/about')).toBeUndefined();
+  });
+
+  it('is the same for HEAD', () => expect(key('/product-detail?utm_source=x&id=5', 'HEAD')).toBe('/product-detail?id=5'));
+});
+
+describe('the pages of ROUTE_QUERIES', () => {
+  /** Every route of app/routes.ts by its full path. */
+  const paths = (entries: readonly RouteConfigEntry[], parent = ''): string[] =>
+    entries.flatMap((r) => {
+      const path = r.path === undefined ? parent : `${parent}/${r.path}`;
+      return [...(r.index || r.path !== undefined ? [path || '/'] : []), ...paths(r.children ?? [], path)];
+    });
+
+  it('are routes of the app, as it declares them', () => {
+    const declared = new Set(paths(routes));
+    for (const path of Object.keys(ROUTE_QUERIES)) expect(declared, path).toContain(path);
+  });
+
+  it('read their parameters through pageQuery, which passes only the names listed, in order, repeats kept', () => {
+    const read = pageQuery(new URLSearchParams('utm_source=wa&id=5&category=latex&id=6'), PAGE_QUERY.productDetail);
+    expect([...read]).toEqual([
+      ['id', '5'],
+      ['id', '6'],
+    ]);
+    const req = new Request('http://localhost/products?page=2&category=latex&fbclid=1&sort=newest');
+    expect(pageQuery(req, PAGE_QUERY.products).toString()).toBe('page=2&category=latex&sort=newest');
   });
 });
 

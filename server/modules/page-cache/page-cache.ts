@@ -3,8 +3,11 @@
 // catalogue version and then answered from memory: the HTML with status 200, the not-found page (404),
 // React Router's .data answers for client-side navigation and the sitemaps. Never kept: the admin area,
 // the cart and the order page, any request carrying an admin session cookie, and any answer that sets a
-// cookie, redirects, fails, or says no-store/private.
+// cookie, redirects, fails, or says no-store/private. A page is keyed by its path and the query
+// parameters it reads (ROUTE_QUERIES, shared/urls.ts), so a broadcast link's tracking parameters or junk
+// in a query share the entry of the clean address instead of each being rendered and kept again.
 import type { FastifyRequest } from 'fastify';
+import { ROUTE_QUERIES, pageQuery } from '../../../shared/urls.ts';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
 import { PERMISSIONS_POLICY, inlineScriptHashes, pagePolicy } from './page-policy.ts';
 
@@ -24,6 +27,14 @@ export function createPageCache(): ResponseCache {
   return new ResponseCache(PAGE_CACHE_LIMITS);
 }
 
+/**
+ * The page a client-side navigation's data is for, as React Router reads it: /cart.data is /cart's,
+ * /cart/_.data is /cart/'s and /_.data the home page's.
+ */
+function pageOfData(pathname: string): string {
+  return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+}
+
 /** The admin area, the cart and the order request: per visitor, never kept (case ignored, as the router matches). */
 export function isPrivatePath(pathname: string): boolean {
   let p: string;
@@ -32,8 +43,7 @@ export function isPrivatePath(pathname: string): boolean {
   } catch {
     return true;
   }
-  // A client-side navigation asks for /cart.data; the home page's data is /_root.data.
-  p = p.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  p = pageOfData(p).replace(/\/+$/, '') || '/';
   return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy';
 }
 
@@ -42,12 +52,69 @@ function hasCookie(header: string | undefined, name: string): boolean {
   return header.split(';').some((pair) => pair.split('=', 1)[0]!.trim() === name);
 }
 
-/** The cache key (path and query as sent) when this request may be answered from the cache, else undefined. */
+/** React Router's own parameters: which routes' loaders a `.data` request runs, and the index route's marker. */
+const ROUTER_PARAMS = ['_routes', 'index'];
+
+/**
+ * A route path of ROUTE_QUERIES as React Router matches it (compilePath): a static segment in any case,
+ * `:name` one segment that is not empty, trailing slashes allowed.
+ */
+function routePattern(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments.map((s) => (s.startsWith(':') ? '/[^/]+' : `/${s.replace(/[\\.*+^${}|()[\]?]/g, '\\$&')}`)).join('');
+  return new RegExp(`^${source || '/'}/*$`, 'i');
+}
+
+/** Each listed page's pattern with the parameters its key keeps; static paths first, as the router ranks them. */
+const ROUTE_KEYS: readonly { pattern: RegExp; params: readonly string[] }[] = Object.entries(ROUTE_QUERIES)
+  .sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
+  .map(([path, names]) => ({ pattern: routePattern(path), params: [...names, ...ROUTER_PARAMS] }));
+
+/** The path as React Router decodes it for matching: each segment decoded, an escaped slash staying escaped. */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/** The parameters a key keeps for the page at `pathname` (or its data), undefined for a path not in ROUTE_QUERIES. */
+function keptParams(pathname: string): readonly string[] | undefined {
+  const decoded = decodePath(pageOfData(pathname));
+  return ROUTE_KEYS.find((r) => r.pattern.test(decoded))?.params;
+}
+
+/**
+ * The cache key when this request may be answered from the cache, else undefined: the path and the
+ * query parameters the page reads, sorted by name (a name's repeats in their order), so that
+ * `?id=5&utm_source=x` and `?utm_source=y&id=5` are the entry of `?id=5`; a `.data` request keeps
+ * React Router's `_routes`. A page not in ROUTE_QUERIES is keyed by its whole address as sent. The key
+ * is also the address the page is rendered for (plugins/ssr.ts): what is kept under it is exactly what
+ * it names.
+ */
 export function pageCacheKey(req: FastifyRequest, adminCookie: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (hasCookie(req.headers.cookie, adminCookie)) return undefined;
-  const pathname = req.url.split('?', 1)[0] ?? '/';
-  return isPrivatePath(pathname) ? undefined : req.url;
+  // A request target other than a path (a proxy's absolute form) is left to the router as it is.
+  if (!req.url.startsWith('/')) return undefined;
+  const q = req.url.indexOf('?');
+  const pathname = q === -1 ? req.url : req.url.slice(0, q);
+  if (isPrivatePath(pathname)) return undefined;
+  if (q === -1) return req.url;
+  // The path as the renderer's URL parser leaves it (dot segments resolved, backslashes made slashes):
+  // the route is matched on that.
+  const url = new URL(`http://page.invalid${req.url}`);
+  if (isPrivatePath(url.pathname)) return undefined;
+  const params = keptParams(url.pathname);
+  if (!params) return req.url;
+  const read = pageQuery(url.searchParams, params);
+  read.sort();
+  const query = read.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /** A page, whose script policy is computed from its bytes. */
