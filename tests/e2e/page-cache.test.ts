@@ -67,6 +67,40 @@ describe('a product page from the page cache', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
   });
 
+  it('sends the clean page’s bytes for a broadcast link with tracking parameters, and works in the browser as the clean one does', async () => {
+    const clean = `${baseUrl}/product-detail?id=${product.id}`;
+    const etag = (await fetch(clean, { headers: { 'accept-encoding': 'br' } })).headers.get('etag');
+    const phone = await chromium.pageForTest();
+    const errors: string[] = [];
+    phone.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    phone.on('pageerror', (e) => errors.push(e.message));
+    const link = `${clean}&utm_source=whatsapp&utm_medium=broadcast&fbclid=IwAR0abc`;
+    // Hydrated once the header's badge has asked for the cart.
+    const [, res] = await Promise.all([phone.waitForResponse((r) => r.url().includes('/api/cart/getcart/')), phone.goto(link)]);
+    expect(res!.headers().etag).toBe(etag);
+    expect(phone.url()).toBe(link);
+    expect(await phone.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
+    await phone.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect.poll(() => phone.locator('.cart-link .cart-badge').textContent()).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the category picker working from a link with tracking parameters, which it does not carry on', async () => {
+    const clean = `${baseUrl}/categories?category=foil`;
+    const etag = (await fetch(clean, { headers: { 'accept-encoding': 'br' } })).headers.get('etag');
+    const phone = await chromium.pageForTest();
+    const [, res] = await Promise.all([
+      phone.waitForResponse((r) => r.url().includes('/api/cart/getcart/')),
+      phone.goto(`${clean}&utm_source=whatsapp&gclid=Cj0KCQ`),
+    ]);
+    expect(res!.headers().etag).toBe(etag);
+    await phone.getByLabel('Select Category').selectOption('latex');
+    await phone.waitForURL(`${baseUrl}/categories?category=latex`);
+    await expect.poll(() => phone.locator('.catalogue-subtitle').textContent()).toBe('Latex Balloon');
+  });
+
   it('never gives the cart or the order page a validator', async () => {
     for (const path of ['/cart', '/buy']) {
       const res = await fetch(baseUrl + path);
