@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { CatalogService } from '../../server/modules/catalog/catalog.service.ts';
 import type { Product } from '../../shared/catalog.ts';
+import { INDEXED_PAGE_PATHS } from '../../shared/urls.ts';
 import { ADMIN_ENV, login, multipart } from '../helpers/admin.ts';
 import { queryCounter, withPages } from '../helpers/pages.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
@@ -332,7 +333,9 @@ describe('the key: a page’s path and the query parameters it reads', () => {
       `/category/${a!.category}?page=1`,
       `/categories?category=${a!.category}`,
       '/?shown=60',
-      '/about?',
+      '/home?',
+      ...INDEXED_PAGE_PATHS.filter((p) => p !== '/').map((p) => `${p}?`),
+      '/sitemap.xml?',
       '/sitemaps/pages.xml?',
       `/product-detail.data?id=${a!.id}&_routes=routes%2Fproduct-detail`,
     ]) {
