@@ -2,6 +2,7 @@
 // Tests build it and call app.inject(); server/index.ts only listens and closes.
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './services.ts';
@@ -25,7 +26,7 @@ import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
 import { readZodSchemas } from './schema-compilers.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
-import { registerFastPath } from './modules/page-cache/fast-path.ts';
+import { type RawAnswerer, registerFastPath } from './modules/page-cache/fast-path.ts';
 import { createAnswerCache } from './modules/page-cache/answer-cache.ts';
 
 declare module 'fastify' {
@@ -41,7 +42,21 @@ export interface BuildOptions {
 }
 
 export async function buildApp(services: AppServices, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Set once the caches exist, below: repeats of kept pages and answers are written before Fastify runs.
+  let beforeFastify: RawAnswerer | null = null;
   const app = Fastify({
+    // Fastify's own HTTP server, with one more step in front of its handler.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (!beforeFastify?.(req, res)) handler(req, res);
+      });
+      // The timeouts Fastify gives the server it makes itself (its defaults: none is set here).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number | undefined>;
+      if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+      if (connectionTimeout !== undefined) server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger: withSessionRedaction(opts.logger ?? false),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -61,11 +76,11 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
   // Vite's dev server recompiles under our feet: pages are kept in production only; the public
-  // catalogue answers always. Repeats of both are answered here, before the hooks below run
-  // (modules/page-cache/fast-path.ts).
+  // catalogue answers always. Repeats of both are answered before Fastify runs, or else before the
+  // hooks below (modules/page-cache/fast-path.ts).
   const pages = opts.ssr?.mode === 'production' ? createPageCache() : undefined;
   const answers = createAnswerCache(app);
-  registerFastPath(app, { pages, answers, answerKey: catalogueAnswerKey });
+  beforeFastify = registerFastPath(app, { pages, answers, answerKey: catalogueAnswerKey });
 
   await app.register(helmet, {
     // Rendered pages replace this policy with their own, which names the hashes of their inline

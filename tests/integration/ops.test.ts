@@ -174,6 +174,22 @@ describe('access log', () => {
     });
   });
 
+  it('ACCESS_LOG=all also writes the repeats a socket gets from memory', async () => {
+    await withAppLogging({ accessLog: 'all' }, {}, async (app, { lines }) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      // The first answer is kept; the next two are repeats of it.
+      for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${port}/api/home/products?limit=1`)).status).toBe(200);
+      const access = lines.filter((l) => typeof l.statusCode === 'number');
+      expect(access.map((l) => [l.level, l.url, l.statusCode])).toEqual([
+        [30, '/api/home/products?limit=1', 200],
+        [30, '/api/home/products?limit=1', 200],
+        [30, '/api/home/products?limit=1', 200],
+      ]);
+    });
+  });
+
   it('ACCESS_LOG=errors writes 4xx, 5xx and requests slower than a second, nothing else', async () => {
     await withAppLogging({ accessLog: 'errors' }, {}, async (app, { lines }) => {
       await app.inject({ url: '/api/home/products?limit=1' });

@@ -4,6 +4,7 @@
 // page; an admin edit is served at once; bad input to a catalogue call is still a 400; admins, the cart
 // and the order page are never answered from memory; every page's policy names exactly its inline scripts.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +22,21 @@ let cookie: string;
 let product: Product;
 const queries = queryCounter();
 let handled = 0;
+/** The x-test-request header of every request Fastify saw at all. */
+const seen = new Set<string>();
 
 beforeAll(async () => {
-  t = await createTestContext({ demo: 12, env: ADMIN_ENV });
+  // As in production: repeats on a socket are answered before Fastify only while the access log skips them.
+  t = await createTestContext({ demo: 12, env: { ...ADMIN_ENV, ACCESS_LOG: 'errors' } });
   // The same services, with the catalogue's queries counted: a render queries, an answer from memory does not.
   app = await buildApp({ ...t.services, catalog: new CatalogService(t.services.db.withPlugin(queries.plugin)) }, { ssr: withPages() });
   // Requests that got as far as a route's handler: a repeat answered by the fast path never does.
   app.addHook('preHandler', async () => {
     handled++;
+  });
+  // Requests Fastify saw at all: a repeat on a socket is written before it runs.
+  app.addHook('onResponse', async (req) => {
+    seen.add(String(req.headers['x-test-request']));
   });
   await app.ready();
   cookie = await login(t);
@@ -65,6 +73,16 @@ async function editProduct(changes: Record<string, string> = {}): Promise<void> 
 
 /** Starts the next test from an empty cache, as after any catalogue change. */
 const forget = () => t.services.catalogueVersion.changed();
+
+/** Runs `check` for each address asked in brotli, gzip and plain, each from an empty cache. */
+async function eachEncoding(urls: string[], check: (url: string, headers: Record<string, string>, accept: string) => Promise<void>): Promise<void> {
+  for (const url of urls) {
+    for (const accept of ['br', 'gzip', '']) {
+      await forget();
+      await check(url, accept ? { 'accept-encoding': accept } : {}, accept);
+    }
+  }
+}
 
 /** The policy of everything that is not a page. */
 const API_POLICY = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'self'";
@@ -494,26 +512,22 @@ describe('the public catalogue calls', () => {
       `/api/home/products/category/${product.category}`,
       '/api/home/categories',
     ];
-    for (const url of calls) {
-      for (const accept of ['br', 'gzip', '']) {
-        await forget();
-        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
-        const first = await get(url, headers);
-        const again = await get(url, headers);
-        expect(first.handled, url).toBe(true);
-        expect(again.handled, url).toBe(false);
-        expect(again.queries).toBe(0);
-        expect(again.res.statusCode).toBe(200);
-        const { date: _d1, ...missed } = first.res.headers;
-        const { date: _d2, ...hit } = again.res.headers;
-        expect(hit, `${url} (${accept})`).toEqual(missed);
-        expect(again.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
-        expect(hit['x-content-type-options']).toBe('nosniff');
-        expect(hit['cross-origin-opener-policy']).toBe('same-origin');
-        expect(hit['content-security-policy']).toBe(API_POLICY);
-        expect(hit['cache-control']).toBe('public, max-age=0, must-revalidate');
-      }
-    }
+    await eachEncoding(calls, async (url, headers, accept) => {
+      const first = await get(url, headers);
+      const again = await get(url, headers);
+      expect(first.handled, url).toBe(true);
+      expect(again.handled, url).toBe(false);
+      expect(again.queries).toBe(0);
+      expect(again.res.statusCode).toBe(200);
+      const { date: _d1, ...missed } = first.res.headers;
+      const { date: _d2, ...hit } = again.res.headers;
+      expect(hit, `${url} (${accept})`).toEqual(missed);
+      expect(again.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+      expect(hit['x-content-type-options']).toBe('nosniff');
+      expect(hit['cross-origin-opener-policy']).toBe('same-origin');
+      expect(hit['content-security-policy']).toBe(API_POLICY);
+      expect(hit['cache-control']).toBe('public, max-age=0, must-revalidate');
+    });
   });
 
   it('answer If-None-Match with 304 and HEAD from memory, with the headers of the answer', async () => {
@@ -662,5 +676,71 @@ describe('the sitemaps', () => {
       expect(missing.res.body).toBe('No such sitemap');
       expect(missing.handled).toBe(true);
     }
+  });
+});
+
+describe('on a socket', () => {
+  let base: string;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  let sent = 0;
+
+  /** A request over HTTP whose body is kept as sent, and whether Fastify saw it. */
+  async function send(
+    url: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; seen: boolean }> {
+    const id = `socket-${++sent}`;
+    const res = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .request(base + url, { method, headers: { ...headers, 'x-test-request': id } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+    // Fastify's onResponse hooks run once the server has finished writing, which the client may see first.
+    await new Promise((r) => setTimeout(r, 30));
+    return { ...res, seen: seen.has(id) };
+  }
+
+  it('a repeat of a page or a catalogue call is written before Fastify runs, as the first answer was', async () => {
+    await eachEncoding([pageUrl(), `/api/home/product/${product.id}`, '/api/home/categories', '/sitemap.xml'], async (url, headers, accept) => {
+      const first = await send(url, headers);
+      const again = await send(url, headers);
+      expect(first.seen, url).toBe(true);
+      expect(again.seen, url).toBe(false);
+      expect(again.status).toBe(200);
+      const { date: _d1, connection: _c1, 'keep-alive': _k1, ...missed } = first.headers;
+      const { date: _d2, connection: _c2, 'keep-alive': _k2, ...hit } = again.headers;
+      expect(hit, `${url} (${accept})`).toEqual(missed);
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(hit['x-content-type-options']).toBe('nosniff');
+      const cond = await send(url, { ...headers, 'if-none-match': again.headers.etag as string });
+      expect(cond.status).toBe(304);
+      expect(cond.seen).toBe(false);
+      const head = await send(url, headers, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.seen).toBe(false);
+    });
+  });
+
+  it('a request with the admin session cookie, a POST and the cart still go through Fastify', async () => {
+    await forget();
+    await send(pageUrl());
+    const admin = await send(pageUrl(), { cookie });
+    expect(admin.status).toBe(200);
+    expect(admin.seen).toBe(true);
+    expect((await send(pageUrl(), {}, 'POST')).seen).toBe(true);
+    await send('/cart');
+    expect((await send('/cart')).seen).toBe(true);
   });
 });

@@ -1,16 +1,21 @@
 // The cheapest answer a kept page or catalogue answer can get. A repeat of a public page (a product link
-// broadcast to thousands of phones) or of a public catalogue call is answered by an onRequest hook that
-// runs before every other one: no security plugin building its headers again, no validation, no
-// handler, no router context, no compressor, no header merging. The status line's headers of each
-// encoding are put together once per entry, the first time the entry is sent the ordinary way
-// (sendKept, from plugins/ssr.ts and the catalogue routes), from the headers that send carried: the
-// security headers every response gets, then the entry's own (a page's script policy, caching, content
-// type). From then on a hit is a Map lookup and one write of ready bytes. The access log still sees the
-// request (Fastify runs onResponse hooks for a reply written through reply.raw).
-import type { OutgoingHttpHeaders } from 'node:http';
+// broadcast to thousands of phones) or of a public catalogue call is written from memory before Fastify
+// sees the request: no routing, no request and reply objects or request logger, no security plugin
+// building its headers again, no validation, no handler, no compressor. The headers of each encoding are
+// put together once per entry, the first time the entry is sent the ordinary way (sendKept, from
+// plugins/ssr.ts and the catalogue routes), from the headers that send carried: the security headers
+// every response gets, then the entry's own (a page's script policy, caching, content type). From then on
+// a hit is a Map lookup and one write of ready bytes.
+//
+// Two doors lead here. The HTTP server's own request listener (server/app.ts) asks first, for every
+// request on a socket. Fastify's first onRequest hook asks for what that listener left: requests made
+// with app.inject() (the tests), and, while every request must be logged (ACCESS_LOG=all) or when a body
+// is large enough to take a while to send (its slow answers are logged), every request, so that the
+// access log sees them (Fastify runs onResponse hooks for a reply written through reply.raw).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, type ResponseCache, chooseEncoding, etagOf, notModified, sendCached } from './response-cache.ts';
-import { pageCacheKey } from './page-cache.ts';
+import { type RequestHead, pageCacheKey } from './page-cache.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -80,17 +85,28 @@ export interface KeptAnswers {
   answerKey: (url: string) => string | undefined;
 }
 
+/** Answers a request on a socket from memory, before Fastify: true when `res` has been answered. */
+export type RawAnswerer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * Adds the hook answering kept pages and catalogue answers. Registered before the security headers
- * plugin, so a hit skips it (its headers are in the kept wire form); a miss, a request that may not be
- * answered from memory (an admin cookie on a page, the cart, a POST), a catalogue call whose input is not
- * in its plain form (the route validates and normalises it) or an entry not yet sent once goes on as usual.
+ * A body this large may take seconds to reach a slow phone; its answer goes through Fastify, whose
+ * access log reports slow answers. Pages and single products are far smaller, compressed.
  */
-export function registerFastPath(app: FastifyInstance, kept: KeptAnswers): void {
+const LARGE_BODY = 64 * 1024;
+
+/**
+ * Adds the hook answering kept pages and catalogue answers, and returns the same answerer for the HTTP
+ * server's request listener (null when the access log must see every request). The hook is registered
+ * before the security headers plugin, so a hit skips it (its headers are in the kept wire form); a miss,
+ * a request that may not be answered from memory (an admin cookie on a page, the cart, a POST), a
+ * catalogue call whose input is not in its plain form (the route validates and normalises it) or an entry
+ * not yet sent once goes on as usual.
+ */
+export function registerFastPath(app: FastifyInstance, kept: KeptAnswers): RawAnswerer | null {
   const adminCookie = app.services.auth.cookieName;
   const { pages, answers, answerKey } = kept;
-  const find = (req: FastifyRequest): CachedResponse | undefined => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const find = (req: RequestHead): CachedResponse | undefined => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined) return undefined;
     if (req.url.startsWith('/api/')) {
       const key = answerKey(req.url);
       return key === undefined ? undefined : answers.get(key);
@@ -98,18 +114,29 @@ export function registerFastPath(app: FastifyInstance, kept: KeptAnswers): void 
     const key = pages && pageCacheKey(req, adminCookie);
     return key === undefined ? undefined : pages?.get(key);
   };
-  app.addHook('onRequest', (req, reply, done) => {
+  const answer = (req: RequestHead, res: ServerResponse, largeBodies: boolean): boolean => {
     const entry = find(req);
     const wire = entry && wires.get(entry);
-    if (!entry || !wire) return done();
+    if (!entry || !wire) return false;
     // An entry with brotli and gzip is sent in the encoding the client takes; a small one as it is.
     const encoding = entry.br && entry.gzip ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
     const sent = wire.sent[encoding];
     // A client taking neither brotli nor gzip of a large body gets it inflated on the ordinary path.
-    if (!sent) return done();
-    reply.hijack();
-    if (entry.status === 200 && notModified(req.headers['if-none-match'], entry)) reply.raw.writeHead(304, wire.notModified[encoding]).end();
-    else reply.raw.writeHead(entry.status, sent.headers).end(req.method === 'HEAD' ? undefined : sent.body);
+    if (!sent || (!largeBodies && sent.body.length >= LARGE_BODY)) return false;
+    if (entry.status === 200 && notModified(req.headers['if-none-match'], entry)) res.writeHead(304, wire.notModified[encoding]).end();
+    else res.writeHead(entry.status, sent.headers).end(req.method === 'HEAD' ? undefined : sent.body);
+    return true;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    if (answer(req, reply.raw, true)) reply.hijack();
     done();
   });
+  // Once closing, every request goes through Fastify, which answers 503 and closes the connection.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  if (app.services.config.accessLog === 'all') return null;
+  return (req, res) => !closing && answer(req, res, false);
 }

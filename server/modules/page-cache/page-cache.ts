@@ -6,7 +6,7 @@
 // cookie, redirects, fails, or says no-store/private. A page is keyed by its path and the query
 // parameters it reads (ROUTE_QUERIES, shared/urls.ts), so a broadcast link's tracking parameters or junk
 // in a query share the entry of the clean address instead of each being rendered and kept again.
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { ROUTE_QUERIES, pageQuery } from '../../../shared/urls.ts';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
 import { PERMISSIONS_POLICY, inlineScriptHashes, pagePolicy } from './page-policy.ts';
@@ -88,6 +88,13 @@ function keptParams(pathname: string): readonly string[] | undefined {
   return ROUTE_KEYS.find((r) => r.pattern.test(decoded))?.params;
 }
 
+/** What a cache key is made from: Node's request and Fastify's both have it. */
+export interface RequestHead {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * The cache key when this request may be answered from the cache, else undefined: the path and the
  * query parameters the page reads, sorted by name (a name's repeats in their order), so that
@@ -96,11 +103,11 @@ function keptParams(pathname: string): readonly string[] | undefined {
  * is also the address the page is rendered for (plugins/ssr.ts): what is kept under it is exactly what
  * it names.
  */
-export function pageCacheKey(req: FastifyRequest, adminCookie: string): string | undefined {
+export function pageCacheKey(req: RequestHead, adminCookie: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (hasCookie(req.headers.cookie, adminCookie)) return undefined;
   // A request target other than a path (a proxy's absolute form) is left to the router as it is.
-  if (!req.url.startsWith('/')) return undefined;
+  if (!req.url?.startsWith('/')) return undefined;
   const q = req.url.indexOf('?');
   const pathname = q === -1 ? req.url : req.url.slice(0, q);
   if (isPrivatePath(pathname)) return undefined;
