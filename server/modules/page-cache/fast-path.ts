@@ -138,5 +138,14 @@ export function registerFastPath(app: FastifyInstance, kept: KeptAnswers): RawAn
     done();
   });
   if (app.services.config.accessLog === 'all') return null;
-  return (req, res) => !closing && answer(req, res, false);
+  return (req, res) => {
+    if (closing) return false;
+    try {
+      return answer(req, res, false);
+    } catch {
+      // Thrown outside Fastify it would end the process: unless the answer had begun, Fastify's own
+      // hook meets it again, and its error handler answers.
+      return res.headersSent;
+    }
+  };
 }
