@@ -79,15 +79,28 @@ async function whatsappFollowup(reference: string): Promise<void> {
 }
 
 /** Makes the lead calls fail as if the server were down, for the page's fallback. */
-async function serverUnreachable(path: string): Promise<void> {
+/**
+ * Opens a form once its script has taken over (Submit is enabled then). A page's scripts load after its
+ * first paint; text typed before they take over stays in the fields, but the change events React
+ * replays for it can land after a submit made within milliseconds, as a test makes it, and clear the
+ * messages that submit showed.
+ */
+async function openForm(form: string): Promise<void> {
+  await page.goto(`${baseUrl}${form}`);
+  await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+}
+
+/** Opens a form whose calls to `path` fail as if the server were down. */
+async function openWithServerUnreachable(form: string, path: string): Promise<void> {
   await page.route(`${baseUrl}${path}`, (r) => r.abort('connectionrefused'));
+  await openForm(form);
 }
 
 describe('enquiry form (/contactForm)', () => {
   const labels = ['Name', 'Mobile Number', 'Enquiry About'];
 
   it('shows every required message exactly, focuses the first field, and clears a message when its field is edited', async () => {
-    await page.goto(`${baseUrl}/contactForm`);
+    await openForm('/contactForm');
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await errorsOf(labels)).toEqual({
       Name: 'Name is required.',
@@ -103,7 +116,7 @@ describe('enquiry form (/contactForm)', () => {
   });
 
   it('counts spaces as empty and wants exactly 10 digits', async () => {
-    await page.goto(`${baseUrl}/contactForm`);
+    await openForm('/contactForm');
     await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByLabel('Mobile Number').fill('98765');
     await page.getByLabel('Enquiry About').fill('Sky balloon');
@@ -117,7 +130,7 @@ describe('enquiry form (/contactForm)', () => {
   });
 
   it('marks the event date and venue pincode optional, offers dates from today, and checks the pincode', async () => {
-    await page.goto(`${baseUrl}/contactForm`);
+    await openForm('/contactForm');
     expect(await page.locator('.enquiry-form > .field-hint').first().textContent()).toBe(
       'Fields marked (optional) may be left empty; all others are required.',
     );
@@ -136,7 +149,7 @@ describe('enquiry form (/contactForm)', () => {
   });
 
   it('sends the trimmed enquiry to the server, confirms with a reference, then offers the e-mail draft and WhatsApp', async () => {
-    await page.goto(`${baseUrl}/contactForm`);
+    await openForm('/contactForm');
     await page.getByLabel('Name', { exact: true }).fill('  Asha Rao ');
     await page.getByLabel('Mobile Number').fill(' 9876543210 ');
     await page.getByLabel('Enquiry About').fill('  Sky balloon for a store opening ');
@@ -158,8 +171,7 @@ describe('enquiry form (/contactForm)', () => {
   });
 
   it('opens the e-mail draft by itself, and says so, when the server cannot be reached', async () => {
-    await serverUnreachable('/api/leads/enquiry');
-    await page.goto(`${baseUrl}/contactForm`);
+    await openWithServerUnreachable('/contactForm', '/api/leads/enquiry');
     await page.getByLabel('Name', { exact: true }).fill('  Asha Rao ');
     await page.getByLabel('Mobile Number').fill(' 9876543210 ');
     await page.getByLabel('Enquiry About').fill('  Sky balloon for a store opening ');
@@ -186,7 +198,7 @@ describe('franchise form (/franchise)', () => {
   const labels = ['Name', 'Email', 'Phone Number', 'Address', 'Area (sq. ft.)', 'Business Budget'];
 
   it('shows every required message exactly and clears each when edited', async () => {
-    await page.goto(`${baseUrl}/franchise`);
+    await openForm('/franchise');
     await page.getByRole('button', { name: 'Submit' }).click();
     const all = {
       Name: 'Name is required.',
@@ -207,7 +219,7 @@ describe('franchise form (/franchise)', () => {
   });
 
   it('checks the e-mail address and the 10-digit phone number', async () => {
-    await page.goto(`${baseUrl}/franchise`);
+    await openForm('/franchise');
     await page.getByLabel('Email', { exact: true }).fill('ravi@example');
     await page.getByLabel('Phone Number', { exact: true }).fill('912345678');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -234,14 +246,14 @@ describe('franchise form (/franchise)', () => {
   ];
 
   it('says every field is required and what the details are used for', async () => {
-    await page.goto(`${baseUrl}/franchise`);
+    await openForm('/franchise');
     expect(await page.locator('.enquiry-form > .field-hint').first().textContent()).toBe('All fields are required.');
     expect(await page.locator('.consent-line a').getAttribute('href')).toBe('/privacy');
     expect(await page.locator('.consent-line').textContent()).toContain('franchise application');
   });
 
   it('sends the application to the server, confirms with a reference, then offers the e-mail draft and WhatsApp', async () => {
-    await page.goto(`${baseUrl}/franchise`);
+    await openForm('/franchise');
     for (const [l, v] of Object.entries(values)) await page.getByLabel(l, { exact: true }).fill(v);
     await page.getByRole('button', { name: 'Submit' }).click();
     const reference = await confirmedReference();
@@ -255,8 +267,7 @@ describe('franchise form (/franchise)', () => {
   });
 
   it('opens the e-mail draft with every field by itself when the server cannot be reached', async () => {
-    await serverUnreachable('/api/leads/franchise');
-    await page.goto(`${baseUrl}/franchise`);
+    await openWithServerUnreachable('/franchise', '/api/leads/franchise');
     for (const [l, v] of Object.entries(values)) await page.getByLabel(l, { exact: true }).fill(v);
     await page.getByRole('button', { name: 'Submit' }).click();
     const link = page.locator('.mail-draft-link');
