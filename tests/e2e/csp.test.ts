@@ -36,7 +36,7 @@ beforeAll(async () => {
 async function visit(path: string): Promise<string[]> {
   const from = complaints.length;
   const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+  expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-/);
   // Set by React Router's inline module script: proof it ran under the policy.
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
   return complaints.slice(from);
