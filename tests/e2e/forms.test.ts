@@ -80,10 +80,9 @@ async function whatsappFollowup(reference: string): Promise<void> {
 
 /** Makes the lead calls fail as if the server were down, for the page's fallback. */
 /**
- * Opens a form once its script has taken over (Submit is enabled then). A page's scripts load after its
- * first paint; text typed before they take over stays in the fields, but the change events React
- * replays for it can land after a submit made within milliseconds, as a test makes it, and clear the
- * messages that submit showed.
+ * Opens a form once its script has taken over (Submit is enabled then). Text typed before that stays in
+ * the fields, but the change events React replays for it can land after a submit made within
+ * milliseconds, as a test makes it on a busy machine, and clear the messages that submit showed.
  */
 async function openForm(form: string): Promise<void> {
   await page.goto(`${baseUrl}${form}`);
