@@ -21,6 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the page once React has taken it over (every handler attached). Public pages load their
+  // scripts after the first paint, so this comes some time after the browser's load event; browser
+  // tests wait for it before they click what only a script handles.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -20,17 +20,26 @@ const PRODUCT_TARGET_KIB = Number(process.env.PRODUCT_JS_TARGET_KIB ?? 110);
 const FLOOR_CHUNK = /\/assets\/(entry\.client|jsx-runtime|errorBoundaries|lib)-[\w-]+\.js$/;
 
 /**
- * Every script the browser fetches at load: modulepreload links, module scripts' src, and the static
- * imports of the inline module scripts. The route manifest inlined into the page names every route's
- * files too, but those are fetched only on navigation, so they are not counted.
+ * Every script the browser fetches at load: modulepreload links, module scripts' src, the imports of
+ * the inline module scripts (static, and the client entry's dynamic import, which runs at once), and
+ * then everything those files import statically, followed file by file (a public page names no
+ * preloads, so its HTML alone does not list them). The route manifest inlined into the page names every
+ * route's files too, but those are fetched only on navigation, so they are not counted; nor are the
+ * dynamic imports inside the built files (lazy sections).
  */
-export function scriptsOf(html: string): string[] {
+export function scriptsOf(html: string, read: (asset: string) => string = readAsset): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/\bimport\s+(?:[\w*{}\s,]+\s+from\s+)?"([^"]+\.js)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?\(?"([^"]+\.js)"/g)) found.add(m[1]!);
+  for (const asset of found) {
+    const dir = asset.slice(0, asset.lastIndexOf('/') + 1);
+    for (const m of read(asset).matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?"\.\/([^"]+\.js)"/g)) found.add(dir + m[1]!);
+  }
   return [...found];
 }
+
+const readAsset = (asset: string) => fs.readFileSync(path.join(buildDir, 'client', asset), 'utf8');
 
 /** The gzip size of a built client file: its .gz twin when the build wrote one, else compressed here. */
 function gzipBytes(asset: string): number {

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, chromiumForFile } from '../helpers/browser.ts';
+import { DESKTOP, PHONE, chromiumForFile, waitingForHydration } from '../helpers/browser.ts';
 import { owner } from '../helpers/e2e-server.ts';
 import { publicRoutes } from '../helpers/public-routes.ts';
 
@@ -38,7 +38,7 @@ describe.each([PHONE, DESKTOP])('at $width px wide', (viewport) => {
   beforeAll(async () => {
     // axe needs a page of its own context.
     context = await chromium.browser.newContext({ viewport });
-    page = await context.newPage();
+    page = waitingForHydration(await context.newPage());
   });
   afterAll(async () => {
     await context?.close();

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../shared/cart.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { PHONE, chromiumForFile } from '../helpers/browser.ts';
+import { PHONE, chromiumForFile, waitingForHydration } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -47,7 +47,7 @@ describe('Add to Cart and the header badge', () => {
   let page: Page;
   beforeAll(async () => {
     context = await newContext();
-    page = await context.newPage();
+    page = waitingForHydration(await context.newPage());
   });
   afterAll(async () => {
     await context?.close();
@@ -100,7 +100,7 @@ describe('Add to Cart and the header badge', () => {
   });
 
   it('keeps open tabs in step', async () => {
-    const other = await context.newPage();
+    const other = waitingForHydration(await context.newPage());
     try {
       await open(other, '/contact');
       await expect.poll(() => badge(other)).toBe(5);
@@ -137,7 +137,7 @@ describe('the cart page', () => {
   const products: { id: number; title: string; price: number }[] = [];
   beforeAll(async () => {
     context = await newContext();
-    page = await context.newPage();
+    page = waitingForHydration(await context.newPage());
     await open(page, '/');
     const all = (await (await fetch(`${baseUrl}/api/home/products?limit=20`)).json()) as { id: number; title: string; price: number }[];
     // Priced so that up to 999 of the first reaches ₹1,00,000.
@@ -165,8 +165,8 @@ describe('the cart page', () => {
     expect((await api(page, 'PUT', `/api/cart/updateCartItemQuantity/${cart.items[0]!.id}?quantity=${q}`)).status).toBe(200);
 
     await open(page, '/cart');
-    const headers = await page.locator('.cart-table thead th').allTextContents();
-    expect(headers).toEqual(['Product', 'Quantity', 'Total']);
+    // The table is drawn once the cart's answer has been read, a moment after it arrives.
+    await expect.poll(() => page.locator('.cart-table thead th').allTextContents()).toEqual(['Product', 'Quantity', 'Total']);
     await expect.poll(() => page.locator('tr.cart-row').count()).toBe(3);
     const expected = q * a!.price + products[1]!.price + products[2]!.price;
     expect(await grandTotal()).toBe(formatRupees(expected));

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
+import { expectAccessible, signIn, chromiumForFile, waitingForHydration } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -83,7 +83,7 @@ describe('products by spreadsheet at 360 px', () => {
     expect(await page.getByRole('button', { name: 'Import 2 changes' }).count()).toBe(0);
     await axe();
 
-    const visitor = await page.context().newPage();
+    const visitor = waitingForHydration(await page.context().newPage());
     await visitor.goto(`${baseUrl}/product-detail?id=${changed[0]!.id}&category=${changed[0]!.category}`);
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(changed[0]!.title);
     await visitor.goto(`${baseUrl}/product-detail?id=${changed[1]!.id}&category=${changed[1]!.category}`);

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { owner } from './e2e-server.ts';
@@ -43,7 +43,10 @@ export function chromiumForFile(): Chromium {
     return browser;
   };
   // A context per page (not browser.newPage) so that a test can open a second page sharing its cookies.
-  const pageForFile = async (options: BrowserContextOptions = {}) => (await running().newContext({ viewport: PHONE, ...options })).newPage();
+  const pageForFile = async (options: BrowserContextOptions = {}) => {
+    const page = await (await running().newContext({ viewport: PHONE, ...options })).newPage();
+    return options.javaScriptEnabled === false ? page : waitingForHydration(page);
+  };
   return {
     get browser() {
       return running();
@@ -55,6 +58,25 @@ export function chromiumForFile(): Chromium {
       return page;
     },
   };
+}
+
+/**
+ * Makes `page.goto` and `page.reload` of one of our pages also wait until React has taken the page
+ * over (the `data-hydrated` mark on <html>). A public page loads its scripts after its first paint, so
+ * the browser's load event often comes before its buttons have handlers; a test that clicked then
+ * would race the page's scripts. Returns the same page.
+ */
+export function waitingForHydration(page: Page): Page {
+  const hydrated = async (res: Response | null, timeout?: number) => {
+    if (res?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout });
+    return res;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.timeout);
+  page.reload = async (options) => hydrated(await reload(options), options?.timeout);
+  return page;
 }
 
 /** Signs in through the login form once it is hydrated, and waits for the admin dashboard. */

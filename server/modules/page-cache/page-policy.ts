@@ -2,7 +2,8 @@
 // page (the route manifest and module imports, the loader data, scroll restoration); instead of
 // allowing any inline script, the policy names the SHA-256 of each one, computed from the page's own
 // bytes when it is rendered and kept with the cached page, so a cached page and its policy always
-// match. 'strict-dynamic' lets the module scripts those inline scripts import run too.
+// match. The built scripts those inline scripts import come from our own origin ('self'): see
+// pagePolicy for why not 'strict-dynamic'.
 import { createHash } from 'node:crypto';
 
 /** Script types a browser runs; anything else (application/ld+json …) is a data block CSP does not govern. */
@@ -32,8 +33,12 @@ export function inlineScriptHashes(html: string): string[] {
 export function pagePolicy(scripts: string[] | 'development', httpsOnly: boolean): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // 'self' only speaks to browsers without 'strict-dynamic' (CSP 2), which then still need the hashes.
-    scripts === 'development' ? ['script-src', "'self'", "'unsafe-inline'"] : ['script-src', "'self'", "'strict-dynamic'", ...scripts],
+    // Inline scripts by hash, files from our own origin. Not 'strict-dynamic': it would refuse the
+    // imports of React Router's inline module script unless each file had been preloaded in the head, and
+    // those preloads are left out of public pages so that their scripts load after the first paint
+    // (page-cache.ts). Every script our origin serves is one of the built files: API answers, pictures,
+    // PDFs and XML go out with their own types, nosniff and a policy allowing nothing.
+    scripts === 'development' ? ['script-src', "'self'", "'unsafe-inline'"] : ['script-src', "'self'", ...scripts],
     ['script-src-attr', "'none'"],
     // 'unsafe-inline' for styles: React writes style="" attributes into the HTML (the decorative
     // balloons' positions, a picture placeholder's aspect ratio, the reviews carousel's offset), and an
