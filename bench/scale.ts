@@ -24,6 +24,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { prepare } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
+import { ADMIN_COOKIE } from '../server/modules/auth/auth.service.ts';
 import { CATALOGUE_PAGE_SIZE } from '../shared/constants.ts';
 import { ensureBuild, startBuiltServer } from '../scripts/lib/built-server.ts';
 import { insertProducts, withScratchDatabase } from './lib/generated-catalogue.ts';
@@ -45,7 +46,7 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
  * A request carrying the admin session cookie is never answered from the page cache nor kept: the page is
  * rendered each time. The value signs nobody in; public pages do not read it.
  */
-const RENDER_EVERY_TIME = { cookie: 'gubbara_admin=bench-render' };
+const RENDER_EVERY_TIME = { cookie: `${ADMIN_COOKIE}=bench-render` };
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; bytes: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {

@@ -87,6 +87,9 @@ export function checkUsername(username: unknown): string {
   return u;
 }
 
+/** The admin session cookie's name over http; over https it carries the `__Host-` prefix. */
+export const ADMIN_COOKIE = 'gubbara_admin';
+
 export class AuthService {
   readonly #db: Kysely<Database>;
   /** `__Host-` prefixed (Secure, Path=/, no Domain) when the site is served over https. */
@@ -96,7 +99,7 @@ export class AuthService {
   constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl'>) {
     this.#db = db;
     const secure = config.publicBaseUrl?.startsWith('https://') ?? false;
-    this.cookieName = secure ? '__Host-gubbara_admin' : 'gubbara_admin';
+    this.cookieName = secure ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE;
     this.cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
   }
 
