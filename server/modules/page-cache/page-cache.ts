@@ -158,7 +158,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * the page's main picture and runs them as soon as they arrive, often before the page has first been
  * painted with that picture. Without the preloads the scripts are fetched when the module script at the
  * end of the body imports them: the picture and the text come first, and the page hydrates a few round
- * trips later (every link and form works before then).
+ * trips later (links and the search and category forms work before then; buttons only after).
  */
 export function withLateScripts(html: string): string {
   return html.replace(MODULE_PRELOAD, '');
