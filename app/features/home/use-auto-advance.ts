@@ -3,7 +3,7 @@
 // under prefers-reduced-motion. Embla starts in an effect, so the server HTML and the first paint are the
 // plain first slide.
 import useEmblaCarousel from 'embla-carousel-react';
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isDropdownOpen } from '../shell/menu-state.ts';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
@@ -23,7 +23,7 @@ export function usePrefersReducedMotion(): boolean {
 
 export interface Carousel {
   /** For the element that clips the track (Embla's viewport); its first child is the track of slides. */
-  viewport: (el: HTMLElement | null) => void;
+  viewport: RefObject<HTMLDivElement | null>;
   index: number;
   /** Whether Embla runs (after hydration): until then only the first slide can be seen. */
   ready: boolean;
@@ -36,8 +36,19 @@ export interface Carousel {
  */
 export function useCarousel(count: number, delayMs: (index: number) => number, paused: boolean): Carousel {
   const reduced = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [emblaViewport, api] = useEmblaCarousel({ loop: true });
   const [index, setIndex] = useState(0);
+
+  // Embla gets the viewport once the browser is idle, not in the effects that end hydration: its set-up
+  // measures the page, which would lengthen the page's longest task on a slow phone. Until then the
+  // first slide stands as the server drew it.
+  // A ref object, not a callback ref that sets state: a state set while React attaches refs is a
+  // synchronous re-render, which also runs every pending effect at once, in hydration's last task.
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = viewport.current;
+    if (el) return whenIdle(() => emblaViewport(el));
+  }, [emblaViewport]);
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
@@ -72,7 +83,17 @@ export function useCarousel(count: number, delayMs: (index: number) => number, p
     return () => window.clearTimeout(id);
   }, [paused, held, count, delay, index, go]);
 
-  return { viewport: viewportRef, index, ready: api !== undefined, go };
+  return { viewport, index, ready: api !== undefined, go };
+}
+
+/** Runs `run` when the browser is next idle (within a second at most); returns what cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 100);
+  return () => window.clearTimeout(id);
 }
 
 /** Whether the element is within `rootMargin` of the viewport (false on the server and before hydration). */
