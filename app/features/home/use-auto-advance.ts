@@ -62,6 +62,12 @@ export function useCarousel(count: number, delayMs: (index: number) => number, p
     };
   }, [api]);
 
+  // A slide chosen before Embla started (an arrow, a dot or the timer in the moment before the browser
+  // was idle) is where Embla starts too, without an animation, so the slide shown is the current one.
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
+  }, [api, index]);
+
   const go = useCallback(
     (i: number) => {
       const target = ((i % count) + count) % count;
