@@ -148,7 +148,7 @@ describe('unexpected errors', () => {
     await page.unroute('**/about.data**');
     await page.locator('main').getByRole('link', { name: 'Go to Homepage' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.locator('#quickview').count()).toBe(1);
+    await expect.poll(() => page.locator('#quickview').count()).toBe(1);
   });
 
   it('never leaves a blank screen when a script chunk fails to load: the page reloads and works', async () => {

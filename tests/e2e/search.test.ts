@@ -50,7 +50,8 @@ describe('the header search on a 360 px phone, keyboard only', () => {
     await page.keyboard.type('trampolin');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/search?q=trampolin`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "trampolin"');
+    // The address changes as the client-side navigation starts; the results page is drawn a moment later.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "trampolin"');
     // The results replace "Loading..." once the data arrives (the previous page may still show cards).
     await page.locator('.catalogue-count').waitFor();
     const titles = await page.locator('.product-card .product-title').allTextContents();
