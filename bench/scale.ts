@@ -48,7 +48,10 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
  */
 const RENDER_EVERY_TIME = { cookie: `${ADMIN_COOKIE}=bench-render` };
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; bytes: number; body: Buffer; encoding: string | undefined }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number; bytes: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.get(url, { agent, headers: { ...ACCEPT, ...headers } }, (res) => {

@@ -78,7 +78,6 @@ async function whatsappFollowup(reference: string): Promise<void> {
   expect(u.searchParams.get('text')).toContain(reference);
 }
 
-/** Makes the lead calls fail as if the server were down, for the page's fallback. */
 /**
  * Opens a form once its script has taken over (Submit is enabled then). Text typed before that stays in
  * the fields, but the change events React replays for it can land after a submit made within

@@ -25,7 +25,7 @@ export interface Carousel {
   /** For the element that clips the track (Embla's viewport); its first child is the track of slides. */
   viewport: RefObject<HTMLDivElement | null>;
   index: number;
-  /** Whether Embla runs (after hydration): until then only the first slide can be seen. */
+  /** Whether Embla runs (from the browser's first idle moment after hydration): until then only the first slide can be seen. */
   ready: boolean;
   go: (i: number) => void;
 }
@@ -41,9 +41,9 @@ export function useCarousel(count: number, delayMs: (index: number) => number, p
 
   // Embla gets the viewport once the browser is idle, not in the effects that end hydration: its set-up
   // measures the page, which would lengthen the page's longest task on a slow phone. Until then the
-  // first slide stands as the server drew it.
-  // A ref object, not a callback ref that sets state: a state set while React attaches refs is a
-  // synchronous re-render, which also runs every pending effect at once, in hydration's last task.
+  // first slide stands as the server drew it. A ref object, not a callback ref that sets state: a state
+  // set while React attaches refs is a synchronous re-render, which also runs every pending effect at
+  // once, in hydration's last task.
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = viewport.current;
