@@ -1,10 +1,10 @@
 // npm run build: the React Router production build into BUILD_DIR (default build/), then brotli and
-// gzip twins of its client files (scripts/lib/precompress.ts). Every build goes through here: npm
+// gzip twins of its client files (server/precompress.ts). Every build goes through here: npm
 // run build, the first `npm start`, npm test and the benchmarks.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressDir } from './lib/precompress.ts';
+import { precompressDir } from '../server/precompress.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');

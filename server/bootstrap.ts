@@ -3,17 +3,12 @@
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
 import { isEmpty } from './modules/catalog/catalog.repository.ts';
 import { ping } from './modules/health/health.repository.ts';
 import { type AppServices, createServices } from './services.ts';
 
 export class StartupError extends Error {}
-
-export interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
 
 export async function openDatabase(config: Config, log?: Logger): Promise<Db> {
   const handle = createDb({

@@ -8,7 +8,7 @@ import { StartupError, prepare } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startupFacts } from './startup-facts.ts';
 import { BackupSchedule } from './modules/backup/backup.service.ts';
-import { precompressDir } from '../scripts/lib/precompress.ts';
+import { precompressDir } from './precompress.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Where `react-router build` wrote its output (BUILD_DIR, as in react-router.config.ts).

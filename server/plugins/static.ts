@@ -1,11 +1,11 @@
 // The built client assets: hashed files under /assets are immutable; the rest revalidate hourly.
-// Text files go out as the brotli or gzip twin written at build time (scripts/lib/precompress.ts),
+// Text files go out as the brotli or gzip twin written at build time (server/precompress.ts),
 // chosen by Accept-Encoding; files without a twin go out as they are.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { SsrOptions } from './ssr.ts';
-import { TWIN_EXTENSIONS } from '../../scripts/lib/precompress.ts';
+import { TWIN_EXTENSIONS } from '../precompress.ts';
 
 /**
  * onRoute hook keeping @fastify/compress off the routes of built files: those are compressed once at

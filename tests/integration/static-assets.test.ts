@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/lib/precompress.ts';
+import { precompressDir } from '../../server/precompress.ts';
 import { registerStatic } from '../../server/plugins/static.ts';
 import { createTestContext, type TestContext } from '../helpers/test-db.ts';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/lib/precompress.ts';
+import { precompressDir } from '../../server/precompress.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -1,7 +1,21 @@
 // What the lead forms say (the enquiry, the franchise application, the order request): confirmations,
 // the e-mail drafts' subjects, the WhatsApp follow-ups and what the details are used for. Text the
 // owner may change; the pages around the forms have theirs in ../pages/content.ts.
-import type { LeadFormText } from './lead-form.tsx';
+
+/** What an enquiry or franchise form says around its fields, as ENQUIRY_FORM and FRANCHISE_FORM fill it. */
+export interface LeadFormText {
+  /** The e-mail draft's subject; with the reference once the server has the lead. */
+  subject: (name: string, reference?: string) => string;
+  confirmation: string;
+  /** What happens next, said with the reference. */
+  next: string;
+  whatsappText: (reference: string) => string;
+  /** What the details are used for, in the consent line. */
+  purpose: string;
+  anotherLabel: string;
+  /** The lead in "could not take your {what}". */
+  what: string;
+}
 
 export const ENQUIRY_FORM: LeadFormText = {
   /** The e-mail draft's subject; once the server has taken the enquiry it carries the reference. */

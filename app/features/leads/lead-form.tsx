@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
 import { HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
 import { mailtoLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import type { LeadFormText } from './content.ts';
 import { ConsentLine, type FieldBase, FormAlert, Honeypot, LeadStyles, RequiredNote, SubmitButton } from './form-field.tsx';
 import { type LeadOutcome, tooManyText } from './leads-client.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
@@ -214,21 +215,6 @@ export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase
       )}
     </div>
   );
-}
-
-/** What an enquiry or franchise form says around its fields (content.ts). */
-export interface LeadFormText {
-  /** The e-mail draft's subject; with the reference once the server has the lead. */
-  subject: (name: string, reference?: string) => string;
-  confirmation: string;
-  /** What happens next, said with the reference. */
-  next: string;
-  whatsappText: (reference: string) => string;
-  /** What the details are used for, in the consent line. */
-  purpose: string;
-  anotherLabel: string;
-  /** The lead in "could not take your {what}". */
-  what: string;
 }
 
 /**

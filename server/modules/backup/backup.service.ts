@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { formatBytes } from '../../../shared/bytes.ts';
-import type { Logger } from '../../bootstrap.ts';
+import type { Logger } from '../../logger.ts';
 import type { Config } from '../../config.ts';
 import { BackupError, type SqliteFileInfo, fileStamp } from './sqlite-files.ts';
 

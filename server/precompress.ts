@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { compressOnce } from '../../server/compression.ts';
+import { compressOnce } from './compression.ts';
 
 /** Text formats; pictures, video and fonts are compressed already and are left alone. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.ico', '.webmanifest', '.wasm']);
