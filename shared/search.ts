@@ -8,6 +8,11 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SUGGEST_MIN_CHARS = 2;
 /** Suggestions shown under the header's search box at most. */
 export const SUGGESTION_LIMIT = 8;
+/**
+ * A search counts its matches exactly up to this many and lists only that many: a broader one answers
+ * this `total` with `moreThan` set ("1,000+ products"), so no search costs more than this many rows.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 /** One suggestion: what the list shows and what opening it needs (the product page's address). */
 export interface SearchSuggestion {
@@ -27,7 +32,9 @@ export interface Synonym {
 
 /** One page of a search's products, in rank order. */
 export interface SearchResult {
-  /** Products matching, in all. */
+  /** Products matching, in all; SEARCH_COUNT_LIMIT when `moreThan` says there are more. */
   total: number;
   items: Product[];
+  /** Present (true) when more than `total` products match: only the first `total` are listed. */
+  moreThan?: true;
 }

@@ -1,7 +1,8 @@
 // /search?q=: the products a search finds (server/modules/search), title matches first unless sorted
 // (&sort=newest|price-asc|price-desc), narrowed by price and stock (&min=&max=&stock=1), 48 to a page
 // (&page=) like the category pages; 'No products found for "{q}".' with the categories to browse when
-// nothing matches. Rendered on the server, so the header's search form works without JavaScript.
+// nothing matches; a broad search says "1,000+ products" and pages through its first 1,000. Rendered on
+// the server, so the header's search form works without JavaScript.
 // Never kept in the server's page cache or a shared cache: the searches people type are endless, and
 // the owner's synonyms change what they find.
 import { data } from 'react-router';
@@ -29,18 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageQuery(request, PAGE_QUERY.search);
   const q = queryFrom(query);
   const options = listingOptionsFrom(query, SEARCH_SORTS);
-  const none: SearchResults = { q, options, products: [], total: 0, page: 1, pageCount: 1, missingPage: null };
+  const none: SearchResults = { q, options, products: [], total: 0, moreThan: false, page: 1, pageCount: 1, missingPage: null };
   if (q === '') return data(none);
   const page = pageFrom(query);
   if (page === undefined) return data({ ...none, missingPage: query.get('page') ?? '' }, { status: 404 });
-  const { total, items } = await context
-    .get(servicesContext)
-    .search.search(q, CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
+  const {
+    total,
+    items,
+    moreThan = false,
+  } = await context.get(servicesContext).search.search(q, CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
-  if (page > pageCount) return data({ ...none, total, pageCount, missingPage: String(page) }, { status: 404 });
+  if (page > pageCount) return data({ ...none, total, moreThan, pageCount, missingPage: String(page) }, { status: 404 });
   // The cards need only these fields: the page carries its data, and phones pay for every byte.
   const products = items.map(({ id, title, description, category, price, image }) => ({ id, title, description, category, price, image }));
-  return data({ ...none, products, total, page, pageCount });
+  return data({ ...none, products, total, moreThan, page, pageCount });
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -14,6 +14,8 @@ export function categoryListing(d: ListingPageData & { slug: string | null }, hr
 export interface ListingPageData {
   options: ListingOptions;
   total: number;
+  /** The count stopped at `total`: more match (a broad search). */
+  moreThan?: boolean;
   page: number;
   pageCount: number;
   missingPage: string | null;
@@ -52,7 +54,7 @@ export function ListingView({
   if (shown === 0) return empty;
   return (
     <>
-      <PageStatus page={listing.page} pageCount={listing.pageCount} total={listing.total} noun={noun} />
+      <PageStatus page={listing.page} pageCount={listing.pageCount} total={listing.total} moreThan={listing.moreThan ?? false} noun={noun} />
       {children}
       {pagedPath !== null && <Pager basePath={pagedPath} page={listing.page} pageCount={listing.pageCount} />}
     </>

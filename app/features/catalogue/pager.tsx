@@ -40,11 +40,23 @@ export function Pager({ basePath, page, pageCount }: { basePath: string; page: n
   );
 }
 
-/** "Page 2 of 5 · 230 products": where the visitor is in the listing. */
-export function PageStatus({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: [string, string] }) {
+/** "Page 2 of 5 · 230 products" (or "1,000+ products" when `moreThan`, a count that stopped): where the visitor is in the listing. */
+export function PageStatus({
+  page,
+  pageCount,
+  total,
+  moreThan = false,
+  noun,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  moreThan?: boolean;
+  noun: [string, string];
+}) {
   return (
     <h2 className="catalogue-count">
-      {total} {total === 1 ? noun[0] : noun[1]}
+      {moreThan ? `${total.toLocaleString('en-IN')}+` : total} {total === 1 && !moreThan ? noun[0] : noun[1]}
       {pageCount > 1 && ` · Page ${page} of ${pageCount}`}
     </h2>
   );

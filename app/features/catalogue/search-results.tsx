@@ -15,6 +15,8 @@ export interface SearchResults {
   options: ListingOptions;
   products: CardProduct[];
   total: number;
+  /** More than `total` match; only the first `total` are listed (shown as "1,000+ products"). */
+  moreThan: boolean;
   page: number;
   pageCount: number;
   /** The `page` asked for when there is no such page: a 404. */

@@ -30,18 +30,28 @@ function orderBy(order: Order, rank: RawBuilder<unknown>, id: RawBuilder<unknown
   return byField(order) ? productOrder(order) : id;
 }
 
-/** How many products match, or (`inTitle`) match with every word in the title, within the filters. */
-export async function countMatches(db: Kysely<Database>, dialect: Dialect, plan: SearchPlan, inTitle = false, filters?: ProductFilters): Promise<number> {
+/**
+ * How many products match, or (`inTitle`) match with every word in the title, within the filters,
+ * counted up to `upTo`: the count stops there, so a word every product has costs `upTo` index rows.
+ */
+export async function countMatches(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: SearchPlan,
+  inTitle: boolean,
+  filters: ProductFilters | undefined,
+  upTo: number,
+): Promise<number> {
   if (dialect === 'postgres') {
     const column = inTitle ? sql`s.title` : sql`s.document`;
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM product_search s ${productsJoin(hasFilter(filters), sql`s.product_id`)}
-      WHERE ${column} @@ to_tsquery('simple', ${tsQuery(plan)}) ${filterSql(filters)}`.execute(db);
+      SELECT count(*) AS n FROM (SELECT 1 FROM product_search s ${productsJoin(hasFilter(filters), sql`s.product_id`)}
+      WHERE ${column} @@ to_tsquery('simple', ${tsQuery(plan)}) ${filterSql(filters)} LIMIT ${upTo}) AS found`.execute(db);
     return Number(rows[0]!.n);
   }
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM product_search ${productsJoin(hasFilter(filters), sql`product_search.rowid`)}
-    WHERE product_search MATCH ${ftsMatch(plan, inTitle)} ${filterSql(filters)}`.execute(db);
+    SELECT count(*) AS n FROM (SELECT 1 FROM product_search ${productsJoin(hasFilter(filters), sql`product_search.rowid`)}
+    WHERE product_search MATCH ${ftsMatch(plan, inTitle)} ${filterSql(filters)} LIMIT ${upTo})`.execute(db);
   return Number(rows[0]!.n);
 }
 
@@ -73,6 +83,20 @@ export async function matchIds(
     SELECT product_search.rowid AS id FROM product_search ${productsJoin(join, sql`product_search.rowid`)}
     WHERE product_search MATCH ${match} ${filterSql(filters)}
     ORDER BY ${by} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/** One window of `ids` (products, any number up to a few thousand) in a price order, ties by id. */
+export async function byPrice(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  order: 'price-asc' | 'price-desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT p.id FROM products p WHERE p.id IN (${sql.join(ids)}) ORDER BY ${productOrder(order)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }
 

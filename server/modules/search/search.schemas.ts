@@ -1,8 +1,8 @@
-// The search calls' input and answers: a product search answers {total, items} with the catalogue's
+// The search calls' input and answers: a product search answers {total, items, moreThan?} with the catalogue's
 // product shape (catalog.schemas.ts); suggestions carry only what the list under the search box shows.
 import { z } from 'zod';
 import { pageQuery } from '../../../shared/catalog-schemas.ts';
-import { SEARCH_MAX_LENGTH, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
+import { SEARCH_MAX_LENGTH, type SearchResult, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import { MAX_PRICE_BOUND, SEARCH_SORTS, priceBound } from '../../../shared/listing.ts';
 import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
 import { productShape } from '../../../shared/product.ts';
@@ -38,6 +38,8 @@ export type SuggestionShapeIsSuggestion = Assert<Same<z.infer<typeof suggestionS
 export const synonymShape = z.object({ id: z.number().int(), word: z.string(), means: z.string() });
 export type SynonymShapeIsSynonym = Assert<Same<z.infer<typeof synonymShape>, Synonym>>;
 
-export const searchResponse = { response: { 200: z.object({ total: z.number().int(), items: z.array(productShape) }), ...errorAnswers } };
+const searchResultShape = z.object({ total: z.number().int(), items: z.array(productShape), moreThan: z.literal(true).optional() });
+export type SearchResultShapeIsSearchResult = Assert<Same<z.infer<typeof searchResultShape>, SearchResult>>;
+export const searchResponse = { response: { 200: searchResultShape, ...errorAnswers } };
 export const suggestResponse = { response: { 200: z.object({ items: z.array(suggestionShape) }), ...errorAnswers } };
 export const synonymListResponse = { response: { 200: z.array(synonymShape), ...errorAnswers } };

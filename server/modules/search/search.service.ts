@@ -5,12 +5,19 @@
 // lines), or, when the search matches more than `rankLimit` products, by id: scoring thousands of
 // matches costs more than a phone waits for (PostgreSQL's ts_rank about 10 µs each on 2 cores), and
 // tells little when most titles say "balloon".
+//
+// Bounded work: matches are counted only up to SEARCH_COUNT_LIMIT (the count query stops there), and a
+// search that finds more answers that many with `moreThan` and lists only its first SEARCH_COUNT_LIMIT
+// matches as the index gives them cheaply: title matches then the others, each by id (newest first:
+// the highest ids, which is exactly the newest listing's start). A price order sorts those; filters
+// narrow the matches before they are counted or taken. SQLite runs in the server's own thread, so a
+// search over every product used to hold every other visitor for as long as it took.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { cleanLine } from '../../../shared/forms.ts';
-import { SUGGESTION_LIMIT, type SearchResult, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
+import { SEARCH_COUNT_LIMIT, SUGGESTION_LIMIT, type SearchResult, type SearchSuggestion, type Synonym } from '../../../shared/search.ts';
 import type { ListingQuery, SearchSort } from '../../../shared/listing.ts';
 import { HttpError, notFound, parseOr400 } from '../../http-errors.ts';
 import { type ProductFilters, hasFilter, productsByIds } from '../catalog/catalog.repository.ts';
@@ -74,14 +81,27 @@ export class SearchService {
    */
   async search(q: string, limit: number, offset = 0, opts: SearchOptions = {}): Promise<SearchResult> {
     const found = await this.#match(q);
-    if (found && found.total > 0 && hasFilter(opts.filters)) found.total = await repo.countMatches(this.#db, this.#dialect, found.plan, false, opts.filters);
-    if (!found || offset >= found.total) return { total: found?.total ?? 0, items: [] };
+    if (found && found.total > 0 && hasFilter(opts.filters))
+      found.total = await repo.countMatches(this.#db, this.#dialect, found.plan, false, opts.filters, SEARCH_COUNT_LIMIT + 1);
+    const broad = (found?.total ?? 0) > SEARCH_COUNT_LIMIT;
+    const total = Math.min(found?.total ?? 0, SEARCH_COUNT_LIMIT);
+    const more = broad ? { moreThan: true as const } : {};
+    if (!found || offset >= total) return { total, items: [], ...more };
+    // A window never reaches past the matches counted: a broad search lists only its first ones.
+    const size = Math.min(limit, total - offset);
     const sort = opts.sort ?? 'relevance';
-    const ids =
-      sort === 'relevance'
-        ? await this.#window(found.plan, found.total, limit, offset, opts.filters)
-        : await repo.matchIds(this.#db, this.#dialect, found.plan, 'all', sort, limit, offset, opts.filters);
-    return { total: found.total, items: await productsByIds(this.#db, ids) };
+    let ids: number[];
+    if (sort === 'relevance') ids = await this.#window(found.plan, found.total, size, offset, opts.filters);
+    else if (sort === 'newest' || !broad) ids = await repo.matchIds(this.#db, this.#dialect, found.plan, 'all', sort, size, offset, opts.filters);
+    else ids = await repo.byPrice(this.#db, await this.#firstMatches(found.plan, opts.filters), sort, size, offset);
+    return { total, items: await productsByIds(this.#db, ids), ...more };
+  }
+
+  /** The first SEARCH_COUNT_LIMIT matches within the filters, as the index gives them: title matches first, each group by id. */
+  async #firstMatches(plan: SearchPlan, filters: ProductFilters | undefined): Promise<number[]> {
+    const inTitle = await repo.matchIds(this.#db, this.#dialect, plan, 'title', 'id', SEARCH_COUNT_LIMIT, 0, filters);
+    if (inTitle.length === SEARCH_COUNT_LIMIT) return inTitle;
+    return [...inTitle, ...(await repo.matchIds(this.#db, this.#dialect, plan, 'rest', 'id', SEARCH_COUNT_LIMIT - inTitle.length, 0, filters))];
   }
 
   /** The first few matches, with only what the suggestion list shows. */
@@ -90,7 +110,7 @@ export class SearchService {
     return items.map(({ id, title, category, price }) => ({ id, title, category, price }));
   }
 
-  /** The query and how many it finds: as typed first, and only when that finds nothing, with typos forgiven. */
+  /** The query and how many it finds (up to one past SEARCH_COUNT_LIMIT): as typed first, and only when that finds nothing, with typos forgiven. */
   async #match(q: string): Promise<{ plan: SearchPlan; total: number } | undefined> {
     const words = searchWords(q);
     const synonyms = words.length > 0 ? await repo.listSynonyms(this.#db) : [];
@@ -106,7 +126,7 @@ export class SearchService {
 
   /** How many a plan finds, and the plan as sent: on SQLite with prefixes as the few whole words they start. */
   async #count(plan: SearchPlan): Promise<{ plan: SearchPlan; total: number }> {
-    if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#db, this.#dialect, plan) };
+    if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#db, this.#dialect, plan, false, undefined, SEARCH_COUNT_LIMIT + 1) };
     // A word missing from the kept vocabulary would not be searched at all: the version is read now
     // (one row), so a product written a moment ago by any means is found at once, not at the next poll.
     await this.#catalogueVersion?.refresh();
@@ -114,7 +134,7 @@ export class SearchService {
     const vocabulary = new Map(await Promise.all(letters.map(async (l) => [l, await this.#wordsStartingWith(l)] as const)));
     const sent = wholeWords(plan, (l) => vocabulary.get(l) ?? []);
     if (!sent) return { plan, total: 0 };
-    return { plan: sent, total: await repo.countMatches(this.#db, this.#dialect, sent) };
+    return { plan: sent, total: await repo.countMatches(this.#db, this.#dialect, sent, false, undefined, SEARCH_COUNT_LIMIT + 1) };
   }
 
   /** For each long word, the catalogue's words (sharing its first letter) and synonyms one typo away. */
@@ -149,7 +169,7 @@ export class SearchService {
     const ids = await repo.matchIds(this.#db, this.#dialect, plan, 'title', order, limit, offset, filters);
     if (ids.length === limit) return ids;
     // The title matches end inside this window, or before it (then only a count says where).
-    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true, filters);
+    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true, filters, offset);
     const rest = await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle), filters);
     return [...ids, ...rest];
   }
