@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from './sqlite-adapter.ts';
+import { createSqliteReader } from './sqlite-reader.ts';
 import type { DatabaseKind } from '../shared/system.ts';
 import type { Database } from './schema.ts';
 
@@ -24,6 +25,12 @@ const switchesToFull = new WeakSet<Kysely<Database>>();
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * For reads that may be long on a large catalogue (the search): on a SQLite file, a read-only
+   * connection in a worker thread (sqlite-reader.ts), so they never hold the server's own thread;
+   * otherwise `db` itself (PostgreSQL already reads in its own processes).
+   */
+  reader: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -34,6 +41,8 @@ export interface DbOptions {
   /** When SQLite's commits reach the disk: every commit, only durable ones (the default), or none. */
   sqliteSynchronous?: SqliteSynchronous;
   onPoolError?: (err: Error) => void;
+  /** The SQLite reader's thread could not start or ended: its reads now run on the server's connection. */
+  onReaderLost?: (err: Error) => void;
 }
 
 // pg returns BIGINT (e.g. count(*)) as strings; our ids and counts fit in a JS number.
@@ -55,14 +64,25 @@ export function createDb(opts: DbOptions): Db {
     // the event must not crash the process.
     pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', reader: db, close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') protectSqliteFiles(opts.sqlitePath);
   const mode = opts.sqliteSynchronous ?? 'leads';
   const database = openSqlite(opts.sqlitePath, mode === 'full' ? 'full' : 'normal');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   if (mode === 'leads') switchesToFull.add(db);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // A database in memory is this connection's alone: no other connection can read it.
+  if (opts.sqlitePath === ':memory:') return { db, dialect: 'sqlite', reader: db, close: () => db.destroy() };
+  const reader = createSqliteReader(opts.sqlitePath, db, opts.onReaderLost);
+  return {
+    db,
+    dialect: 'sqlite',
+    reader: reader.db,
+    close: async () => {
+      await reader.close();
+      await db.destroy();
+    },
+  };
 }
 
 /**

@@ -2,9 +2,10 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-type Param = null | number | bigint | string | NodeJS.ArrayBufferView;
+export type Param = null | number | bigint | string | NodeJS.ArrayBufferView;
 
-function toParam(v: unknown): Param {
+/** A query parameter as node:sqlite binds it (it takes no booleans, dates or undefined). */
+export function toParam(v: unknown): Param {
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v instanceof Date) return v.toISOString();
   if (v === undefined) return null;

@@ -16,6 +16,7 @@ export async function openDatabase(config: Config, log?: Logger): Promise<Db> {
     sqlitePath: config.sqlitePath,
     sqliteSynchronous: config.sqliteSynchronous,
     onPoolError: (err) => log?.warn(`database connection lost: ${err.message}`),
+    onReaderLost: (err) => log?.warn(`search reads now run on the server's own thread: ${err.message}`),
   });
   try {
     await ping(handle.db);
@@ -48,7 +49,7 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length) log?.info(`migrations applied: ${applied.join(', ')}`);
-    const services = createServices(config, handle.db, handle.dialect);
+    const services = createServices(config, handle.db, handle.dialect, handle.reader);
     // The seed brings the demo catalogue's drawing kit (thousands of lines), so it is loaded only when
     // there is something to seed: a normal start of a filled database never reads it.
     const seedMenu = await isEmpty(handle.db, 'categories');

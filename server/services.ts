@@ -38,7 +38,8 @@ export interface AppServices extends PageServices {
   system: SystemService;
 }
 
-export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
+/** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
+export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect, reader: Kysely<Database> = db): AppServices {
   const media = new MediaService(db);
   const notify = new NotifyService(db, config);
   const catalogueVersion = new CatalogueVersion(db);
@@ -59,7 +60,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     productSheet: new ProductSheetService(db, media, catalogueVersion),
     notify,
     leads: new LeadsService(db, dialect, notify, config),
-    search: new SearchService(db, dialect, { catalogueVersion }),
+    search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
   };
 }

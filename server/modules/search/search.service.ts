@@ -10,8 +10,9 @@
 // search that finds more answers that many with `moreThan` and lists only its first SEARCH_COUNT_LIMIT
 // matches as the index gives them cheaply: title matches then the others, each by id (newest first:
 // the highest ids, which is exactly the newest listing's start). A price order sorts those; filters
-// narrow the matches before they are counted or taken. SQLite runs in the server's own thread, so a
-// search over every product used to hold every other visitor for as long as it took.
+// narrow the matches before they are counted or taken. On SQLite the search reads through `reader`,
+// a connection in a worker thread (db/sqlite-reader.ts): node:sqlite is synchronous, so on the server's
+// thread even a bounded search would hold every other visitor for as long as it takes.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
@@ -54,6 +55,8 @@ export const synonymInput = z
 
 export class SearchService {
   readonly #db: Kysely<Database>;
+  /** Where searches read: on SQLite a connection in a worker thread, so no search holds the server's thread. */
+  readonly #read: Kysely<Database>;
   readonly #dialect: Dialect;
   readonly #rankLimit: number;
   /**
@@ -65,8 +68,9 @@ export class SearchService {
   readonly #vocabulary = new Map<string, Promise<string[]>>();
   readonly #catalogueVersion: CatalogueVersion | undefined;
 
-  constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion } = {}) {
+  constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion; reader?: Kysely<Database> } = {}) {
     this.#db = db;
+    this.#read = opts.reader ?? db;
     this.#dialect = dialect;
     this.#rankLimit = opts.rankLimit ?? RANK_LIMIT;
     this.#catalogueVersion = opts.catalogueVersion;
@@ -82,7 +86,7 @@ export class SearchService {
   async search(q: string, limit: number, offset = 0, opts: SearchOptions = {}): Promise<SearchResult> {
     const found = await this.#match(q);
     if (found && found.total > 0 && hasFilter(opts.filters))
-      found.total = await repo.countMatches(this.#db, this.#dialect, found.plan, false, opts.filters, SEARCH_COUNT_LIMIT + 1);
+      found.total = await repo.countMatches(this.#read, this.#dialect, found.plan, false, opts.filters, SEARCH_COUNT_LIMIT + 1);
     const broad = (found?.total ?? 0) > SEARCH_COUNT_LIMIT;
     const total = Math.min(found?.total ?? 0, SEARCH_COUNT_LIMIT);
     const more = broad ? { moreThan: true as const } : {};
@@ -92,16 +96,16 @@ export class SearchService {
     const sort = opts.sort ?? 'relevance';
     let ids: number[];
     if (sort === 'relevance') ids = await this.#window(found.plan, found.total, size, offset, opts.filters);
-    else if (sort === 'newest' || !broad) ids = await repo.matchIds(this.#db, this.#dialect, found.plan, 'all', sort, size, offset, opts.filters);
-    else ids = await repo.byPrice(this.#db, await this.#firstMatches(found.plan, opts.filters), sort, size, offset);
-    return { total, items: await productsByIds(this.#db, ids), ...more };
+    else if (sort === 'newest' || !broad) ids = await repo.matchIds(this.#read, this.#dialect, found.plan, 'all', sort, size, offset, opts.filters);
+    else ids = await repo.byPrice(this.#read, await this.#firstMatches(found.plan, opts.filters), sort, size, offset);
+    return { total, items: await productsByIds(this.#read, ids), ...more };
   }
 
   /** The first SEARCH_COUNT_LIMIT matches within the filters, as the index gives them: title matches first, each group by id. */
   async #firstMatches(plan: SearchPlan, filters: ProductFilters | undefined): Promise<number[]> {
-    const inTitle = await repo.matchIds(this.#db, this.#dialect, plan, 'title', 'id', SEARCH_COUNT_LIMIT, 0, filters);
+    const inTitle = await repo.matchIds(this.#read, this.#dialect, plan, 'title', 'id', SEARCH_COUNT_LIMIT, 0, filters);
     if (inTitle.length === SEARCH_COUNT_LIMIT) return inTitle;
-    return [...inTitle, ...(await repo.matchIds(this.#db, this.#dialect, plan, 'rest', 'id', SEARCH_COUNT_LIMIT - inTitle.length, 0, filters))];
+    return [...inTitle, ...(await repo.matchIds(this.#read, this.#dialect, plan, 'rest', 'id', SEARCH_COUNT_LIMIT - inTitle.length, 0, filters))];
   }
 
   /** The first few matches, with only what the suggestion list shows. */
@@ -113,7 +117,7 @@ export class SearchService {
   /** The query and how many it finds (up to one past SEARCH_COUNT_LIMIT): as typed first, and only when that finds nothing, with typos forgiven. */
   async #match(q: string): Promise<{ plan: SearchPlan; total: number } | undefined> {
     const words = searchWords(q);
-    const synonyms = words.length > 0 ? await repo.listSynonyms(this.#db) : [];
+    const synonyms = words.length > 0 ? await repo.listSynonyms(this.#read) : [];
     const plan = planSearch(words, synonyms);
     if (!plan) return undefined;
     let found = await this.#count(plan);
@@ -126,7 +130,7 @@ export class SearchService {
 
   /** How many a plan finds, and the plan as sent: on SQLite with prefixes as the few whole words they start. */
   async #count(plan: SearchPlan): Promise<{ plan: SearchPlan; total: number }> {
-    if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#db, this.#dialect, plan, false, undefined, SEARCH_COUNT_LIMIT + 1) };
+    if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#read, this.#dialect, plan, false, undefined, SEARCH_COUNT_LIMIT + 1) };
     // A word missing from the kept vocabulary would not be searched at all: the version is read now
     // (one row), so a product written a moment ago by any means is found at once, not at the next poll.
     await this.#catalogueVersion?.refresh();
@@ -134,7 +138,7 @@ export class SearchService {
     const vocabulary = new Map(await Promise.all(letters.map(async (l) => [l, await this.#wordsStartingWith(l)] as const)));
     const sent = wholeWords(plan, (l) => vocabulary.get(l) ?? []);
     if (!sent) return { plan, total: 0 };
-    return { plan: sent, total: await repo.countMatches(this.#db, this.#dialect, sent, false, undefined, SEARCH_COUNT_LIMIT + 1) };
+    return { plan: sent, total: await repo.countMatches(this.#read, this.#dialect, sent, false, undefined, SEARCH_COUNT_LIMIT + 1) };
   }
 
   /** For each long word, the catalogue's words (sharing its first letter) and synonyms one typo away. */
@@ -149,10 +153,10 @@ export class SearchService {
   }
 
   #wordsStartingWith(letter: string): Promise<string[]> {
-    if (!this.#catalogueVersion) return repo.wordsStartingWith(this.#db, this.#dialect, letter);
+    if (!this.#catalogueVersion) return repo.wordsStartingWith(this.#read, this.#dialect, letter);
     let words = this.#vocabulary.get(letter);
     if (!words) {
-      words = repo.wordsStartingWith(this.#db, this.#dialect, letter);
+      words = repo.wordsStartingWith(this.#read, this.#dialect, letter);
       // A failed read is not kept: the next search asks the database again.
       words.catch(() => this.#vocabulary.delete(letter));
       this.#vocabulary.set(letter, words);
@@ -166,11 +170,11 @@ export class SearchService {
    */
   async #window(plan: SearchPlan, total: number, limit: number, offset: number, filters: ProductFilters | undefined): Promise<number[]> {
     const order: repo.Order = total <= this.#rankLimit ? 'relevance' : 'id';
-    const ids = await repo.matchIds(this.#db, this.#dialect, plan, 'title', order, limit, offset, filters);
+    const ids = await repo.matchIds(this.#read, this.#dialect, plan, 'title', order, limit, offset, filters);
     if (ids.length === limit) return ids;
     // The title matches end inside this window, or before it (then only a count says where).
-    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#db, this.#dialect, plan, true, filters, offset);
-    const rest = await repo.matchIds(this.#db, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle), filters);
+    const inTitle = ids.length > 0 || offset === 0 ? offset + ids.length : await repo.countMatches(this.#read, this.#dialect, plan, true, filters, offset);
+    const rest = await repo.matchIds(this.#read, this.#dialect, plan, 'rest', order, limit - ids.length, Math.max(0, offset - inTitle), filters);
     return [...ids, ...rest];
   }
 
