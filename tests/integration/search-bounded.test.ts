@@ -5,6 +5,8 @@
 // connection when it cannot run.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loader as searchLoader } from '../../app/routes/search.tsx';
+import { loaderAnswer, loaderArgs } from '../helpers/loaders.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 import { createDb } from '../../db/database.ts';
 import { createSqliteReader } from '../../db/sqlite-reader.ts';
@@ -119,6 +121,24 @@ describe(`a search matching more than ${SEARCH_COUNT_LIMIT} products (${dialect}
     expect(found.items.every((p) => p.price >= 100 && p.price <= 199 && p.stock > 0)).toBe(true);
     const wide = await search('q=balloon&min=100&stock=1');
     expect(wide).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThan: true });
+  });
+
+  it('makes the /search page say 1,000+ and page through those 1,000: 21 pages, the last with 40, no page 22', async () => {
+    const page = async (query: string) =>
+      loaderAnswer<{ total: number; moreThan: boolean; pageCount: number; products: unknown[]; missingPage: string | null }>(
+        await searchLoader(loaderArgs(t.services, `/search?q=balloon${query}`)),
+      );
+    const first = await page('&sort=price-asc');
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThan: true, pageCount: 21, missingPage: null });
+    expect(first.data.products).toHaveLength(48);
+    const last = await page('&page=21');
+    expect(last.data.products).toHaveLength(40);
+    const beyond = await page('&page=22');
+    expect(beyond.status).toBe(404);
+    expect(beyond.data).toMatchObject({ total: SEARCH_COUNT_LIMIT, moreThan: true, missingPage: '22' });
+    const narrow = await page('%2017');
+    expect(narrow.data.moreThan).toBe(false);
   });
 
   it('never holds the event loop for long while 30 broad searches run at once', async () => {
