@@ -78,8 +78,8 @@ export class SearchService {
   }
 
   /**
-   * One window of the matches for `q` (ranked unless sorted) and how many there are within the filters;
-   * punctuation alone finds nothing. Whether typos are forgiven depends on the words alone: a search
+   * One window of the matches for `q` (ranked unless sorted) and how many there are within the filters,
+   * up to SEARCH_COUNT_LIMIT (`moreThan` when more match); punctuation alone finds nothing. Whether typos are forgiven depends on the words alone: a search
    * whose words match products, none of them within the filters, finds nothing rather than whatever a
    * misspelling of its words would.
    */
