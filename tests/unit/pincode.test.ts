@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { GST_STATE_CODES, describePattern, isPincode, pincodeState, readRulePattern } from '../../shared/pincode.ts';
 import { earliestDate, mostSpecific } from '../../server/modules/booking/service-area.service.ts';
+import { dateInWords, pincodeOf } from '../../app/features/leads/pincode-client.ts';
+import { servedText } from '../../app/features/leads/pincode-check.tsx';
 
 describe('pincodeState', () => {
   // Real pincodes (head post offices and the edges of circles that span two states).
@@ -177,5 +179,26 @@ describe('earliestDate (India time)', () => {
     expect(earliestDate(new Date('2026-11-27T18:29:00Z'), 0)).toBe('2026-11-29');
     expect(earliestDate(new Date('2026-11-27T18:31:00Z'), 0)).toBe('2026-11-29');
     expect(earliestDate(new Date('2026-11-28T00:00:00Z'), 0)).toBe('2026-11-29');
+  });
+});
+
+describe('the pincode check on /buy', () => {
+  it('reads a pincode as typed, spaces and all', () => {
+    expect(pincodeOf(' 560 038 ')).toBe('560038');
+    expect(pincodeOf('56003')).toBeNull();
+    expect(pincodeOf('060038')).toBeNull();
+  });
+
+  it("says the earliest date in words, whatever the machine's time zone", () => {
+    expect(dateInWords('2026-11-29')).toBe('Sun 29 Nov');
+    expect(dateInWords('2027-01-01')).toBe('Fri 1 Jan');
+  });
+
+  it('says where and from when it delivers, and the charge when there is one', () => {
+    const answer = { pincode: '560038', served: true, state: 'Karnataka', area: 'Bengaluru', deliveryCharge: 0, earliestDate: '2026-11-28', message: '' };
+    expect(servedText(answer)).toBe('Delivers to 560038, Bengaluru, Karnataka. Earliest setup: Sat 28 Nov.');
+    expect(servedText({ ...answer, area: null, deliveryCharge: 1500 })).toBe(
+      'Delivers to 560038, Karnataka. Earliest setup: Sat 28 Nov. Delivery charge: ₹1,500.',
+    );
   });
 });
