@@ -57,6 +57,7 @@ function RuleForm({
           id="rule-pattern"
           label="Pincode, range or prefix"
           name="pattern"
+          type="text"
           required
           maxLength={13}
           autoComplete="off"
@@ -97,6 +98,7 @@ function RuleForm({
           id="rule-area"
           label="Area label"
           name="area"
+          type="text"
           maxLength={MAX_AREA_LENGTH}
           defaultValue={editing?.area}
           hint="Shown to visitors, for example Bengaluru."
@@ -132,7 +134,17 @@ function PincodeTest({ hydrated }: { hydrated: boolean }) {
     <section aria-labelledby="pincode-test-title">
       <h2 id="pincode-test-title">Test a pincode</h2>
       <form className="admin-form" onSubmit={test} aria-labelledby="pincode-test-title">
-        <AdminField id="test-pincode" label="Pincode" name="pincode" required inputMode="numeric" pattern="[1-9][0-9]{5}" maxLength={6} autoComplete="off" />
+        <AdminField
+          id="test-pincode"
+          label="Pincode"
+          name="pincode"
+          type="text"
+          required
+          inputMode="numeric"
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          autoComplete="off"
+        />
         <SubmitRow label="Test" disabled={!hydrated} />
       </form>
       <p role="status" className="pincode-test-result">
