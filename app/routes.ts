@@ -45,6 +45,7 @@ export default [
     route('leads/:id', 'routes/admin/lead.tsx'),
     route('user', 'routes/admin/user.tsx'),
     route('synonyms', 'routes/admin/synonyms.tsx'),
+    route('service-area', 'routes/admin/service-area.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -61,6 +61,7 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   catalogue_version: CatalogueVersionTable;
+  service_area_rules: ServiceAreaRulesTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
@@ -205,4 +206,23 @@ export interface SearchSynonymsTable {
 /** PostgreSQL only: the words of the index, where typos are looked up (SQLite reads its fts5vocab table). */
 export interface SearchTermsTable {
   term: string;
+}
+
+/** The owner's service-area rules: one pincode, a range or a prefix, covering the pincodes low..high. */
+export interface ServiceAreaRulesTable {
+  id: Generated<number>;
+  kind: 'pincode' | 'range' | 'prefix';
+  /** `560038`, `560001-560099` or `5600`; unique. */
+  pattern: string;
+  low: number;
+  high: number;
+  /** 0/1. */
+  served: number;
+  /** Whole rupees; 0: included. */
+  delivery_charge: number;
+  extra_lead_days: number;
+  /** The area's label ("Bengaluru"), '' for none. */
+  area: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -17,6 +17,7 @@ import { NotifyService } from './modules/notify/notify.service.ts';
 import { LeadsService } from './modules/leads/leads.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { ServiceAreaService } from './modules/booking/service-area.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -36,6 +37,8 @@ export interface AppServices extends PageServices {
   leads: LeadsService;
   search: SearchService;
   system: SystemService;
+  /** Which pincodes the shop delivers to (the owner's rules). */
+  serviceArea: ServiceAreaService;
 }
 
 /** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
@@ -62,5 +65,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     leads: new LeadsService(db, dialect, notify, config),
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
+    serviceArea: new ServiceAreaService(db, config.business),
   };
 }

@@ -9,6 +9,7 @@ import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.t
 import type { AdminProduct, Product, ProductSearch } from './product.ts';
 import type { ListingQuery, SearchSort } from './listing.ts';
 import type { SearchResult, Synonym } from './search.ts';
+import type { ServiceAreaRule } from './pincode.ts';
 import type { SystemFacts } from './system.ts';
 
 /** The business's contact details, shown on every page (BUSINESS_* settings). */
@@ -78,6 +79,7 @@ export interface PageServices {
     listSynonyms(): Promise<Synonym[]>;
   };
   system: { facts(): Promise<SystemFacts> };
+  serviceArea: { listRules(): Promise<ServiceAreaRule[]> };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;
 }

@@ -38,6 +38,13 @@ export const PICTURED = {
   about10: 'The tenth line',
 };
 
+/** The service-area rules the release that added them stored. */
+export const SERVICE_AREA_RULES = [
+  { kind: 'prefix', pattern: '560', low: 560000, high: 560999, served: 1, delivery_charge: 0, extra_lead_days: 0, area: 'Bengaluru' },
+  { kind: 'range', pattern: '560060-560099', low: 560060, high: 560099, served: 1, delivery_charge: 300, extra_lead_days: 1, area: 'Bengaluru outskirts' },
+  { kind: 'pincode', pattern: '560077', low: 560077, high: 560077, served: 0, delivery_charge: 0, extra_lead_days: 0, area: 'Kothanur' },
+];
+
 /** What the steps stored, for the test to read back. */
 export interface Fixture {
   /** A tiny real WebP picture, the bytes of both stored images. */
@@ -347,5 +354,14 @@ export const RELEASE_STEPS: Record<string, Step> = {
   async '20261127000100_product_price_index'(db, f) {
     f.products.afterPriceIndex = await insertId(db, 'products', product(f, { title: 'Pastel Balloon Arch Kit', price: 999, stock: 7 }));
     bump(f, 'products');
+  },
+
+  // The owner's service-area rules: a prefix served, a range inside it with a charge, a pincode not served.
+  async '20261127000200_service_area'(db, f) {
+    await db
+      .insertInto('service_area_rules')
+      .values(SERVICE_AREA_RULES.map((r) => ({ ...r, created_at: ago(30), updated_at: ago(20) })))
+      .execute();
+    bump(f, 'service_area_rules', SERVICE_AREA_RULES.length);
   },
 };

@@ -30,6 +30,9 @@ const BODIES: Record<string, string> = {
   'POST /api/admin/saveCategory': 'multipart/form-data',
   'PUT /api/admin/updateCategory/:id': 'multipart/form-data',
   'POST /api/admin/products/import': 'multipart/form-data',
+  'POST /api/admin/service-area/rules': 'application/json',
+  'PUT /api/admin/service-area/rules/:id': 'application/json',
+  'POST /api/admin/service-area/rules/import': 'multipart/form-data',
 };
 
 /** The docs page's own routes (Swagger UI's files): not API calls, so not in the document. */

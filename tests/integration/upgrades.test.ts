@@ -261,6 +261,16 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     });
   });
 
+  it("answers pincodes by the owner's service-area rules", async () => {
+    const answer = async (pincode: string) => (await get(`/api/booking/pincode/${pincode}`)).json();
+    expect(await answer('560038')).toMatchObject({ served: true, state: 'Karnataka', area: 'Bengaluru', deliveryCharge: 0 });
+    expect(await answer('560066')).toMatchObject({ served: true, area: 'Bengaluru outskirts', deliveryCharge: 300 });
+    expect(await answer('560077')).toMatchObject({ served: false, area: 'Kothanur' });
+    expect(await answer('400001')).toMatchObject({ served: false, state: 'Maharashtra', area: null });
+    const rules = (await asAdmin('/api/admin/service-area/rules')).json() as { pattern: string }[];
+    expect(rules.map((r) => r.pattern)).toEqual(['560', '560060-560099', '560077']);
+  });
+
   it('counts it all on the system page, with the newest migration', async () => {
     const facts = (await asAdmin('/api/admin/system')).json();
     expect(facts.counts).toEqual({

@@ -15,6 +15,7 @@ const LINKS = [
   ['/admin/leads', 'Leads'],
   ['/admin/user', 'User'],
   ['/admin/synonyms', 'Search Synonyms'],
+  ['/admin/service-area', 'Service Area'],
   ['/admin/system', 'System'],
 ] as const;
 

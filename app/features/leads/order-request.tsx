@@ -1,7 +1,8 @@
 // /buy: the order request. The cart lives under the browser's session id, so the page loads it in the
 // browser (like /cart): its lines and total, then who, when and where. The server turns the cart into
 // an order request with a reference and empties the cart; the visitor can then send the order to the
-// business on WhatsApp, prefilled by the server.
+// business on WhatsApp, prefilled by the server. Under the venue pincode, the shop says whether it
+// delivers there and from when (pincode-check.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
@@ -26,6 +27,7 @@ import {
 } from './form-field.tsx';
 import { LeadConfirmation, useLeadForm } from './lead-form.tsx';
 import { postLead } from './leads-client.ts';
+import { PincodeCheck } from './pincode-check.tsx';
 
 const FIELDS = ['name', 'phone', 'eventDate', 'pincode', 'address', 'notes'] as const;
 
@@ -118,6 +120,7 @@ export function OrderRequestPage() {
                   <PhoneField {...form.bind('phone')} label="Mobile Number" />
                   <EventDateField {...form.bind('eventDate')} />
                   <PincodeField {...form.bind('pincode')} />
+                  <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} />
                   <FormField {...form.bind('address')} label="Venue address" multiline optional maxLength={500} autoComplete="street-address" />
                   <FormField
                     {...form.bind('notes')}

@@ -21,12 +21,15 @@ const FILE_LIMITS: Record<string, number> = { file: MAX_UPLOAD_BYTES, images: 50
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-const importQuery = z.object({
+export const importQuery = z.object({
   dryRun: z.enum(['1', '0', 'true', 'false'], { message: "must be '1' (check only) or '0'" }).optional(),
 });
 
-/** The uploaded files by field; text fields are ignored, other file fields and second copies refused. */
-async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
+/**
+ * The uploaded files by field (each at most its limit in `limits`); text fields are ignored, other file
+ * fields and second copies refused. The route's scope must have @fastify/multipart registered.
+ */
+export async function readFiles(req: FastifyRequest, limits: Record<string, number> = FILE_LIMITS): Promise<Record<string, Buffer>> {
   if (!req.isMultipart()) throw new HttpError(415, 'Request must be multipart/form-data');
   const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
   let problem: HttpError | undefined;
@@ -35,11 +38,13 @@ async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
       field = part.fieldname;
-      const limit = FILE_LIMITS[field];
+      const limit = limits[field];
       if (limit === undefined || field in files || problem) {
         // Read to its end so the request can be answered cleanly, then refuse.
         part.file.resume();
-        problem ??= badRequest(limit === undefined ? `${field} is not an accepted file field (use file and images)` : `only one ${field} file is accepted`);
+        problem ??= badRequest(
+          limit === undefined ? `${field} is not an accepted file field (use ${Object.keys(limits).join(' and ')})` : `only one ${field} file is accepted`,
+        );
         continue;
       }
       const chunks: Buffer[] = [];
@@ -54,7 +59,7 @@ async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
     }
   } catch (err) {
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${field} must be at most ${megabytes(FILE_LIMITS[field] ?? MAX_UPLOAD_BYTES)}`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${field} must be at most ${megabytes(limits[field] ?? MAX_UPLOAD_BYTES)}`);
     if (code === 'FST_PROTO_VIOLATION') throw badRequest('A field name is not allowed');
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
     // Nothing here touches the database: anything else is the parser refusing the body.
@@ -64,7 +69,7 @@ async function readFiles(req: FastifyRequest): Promise<Record<string, Buffer>> {
   return files;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const int = () => z.number().int();
 const importReport = z.object({

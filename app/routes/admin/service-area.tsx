@@ -1,0 +1,16 @@
+// /admin/service-area: the pincodes the shop delivers to (the owner's rules), a pincode test, the rules as a spreadsheet.
+import { servicesContext } from '../../context.ts';
+import { ServiceArea as ServiceAreaPage } from '../../features/admin/service-area.tsx';
+import type { Route } from './+types/service-area';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rules: await context.get(servicesContext).serviceArea.listRules() };
+}
+
+export function meta() {
+  return [{ title: 'Service Area | Gubbara Admin' }];
+}
+
+export default function ServiceArea({ loaderData }: Route.ComponentProps) {
+  return <ServiceAreaPage rules={loaderData.rules} />;
+}
