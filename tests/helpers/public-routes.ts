@@ -27,3 +27,25 @@ export function publicRoutes(product: { id: number; category: string }): string[
     '/no-such-page',
   ];
 }
+
+/**
+ * Every admin page, as the signed-in owner sees it: `product` fills in the edit forms, `lead` an
+ * enquiry's page. The sign-in page itself is a visitor's page.
+ */
+export function adminRoutes(product: { id: number }, lead: { id: number }): string[] {
+  return [
+    '/admin',
+    '/admin/category',
+    '/admin/category?id=1',
+    '/admin/addproduct',
+    `/admin/addproduct?id=${product.id}`,
+    '/admin/viewproduct',
+    '/admin/addadmin',
+    '/admin/orders',
+    '/admin/leads',
+    `/admin/leads/${lead.id}`,
+    '/admin/user',
+    '/admin/synonyms',
+    '/admin/system',
+  ];
+}
