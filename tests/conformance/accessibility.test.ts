@@ -1,12 +1,16 @@
 // pa11y with the HTML_CodeSniffer runner (WCAG 2 AA) on every page at 360 px and 1280 px, in Debian's
 // Chromium: no error. A second opinion beside the axe scans of the browser tests, whose rules differ.
+import { createRequire } from 'node:module';
 import pa11y from 'pa11y';
-// pa11y drives the browser it is given with its own puppeteer, so the browser comes from that same copy.
-import puppeteer, { type Browser } from 'puppeteer';
+import type { Browser, PuppeteerNode } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { PHONE, DESKTOP } from '../helpers/browser.ts';
 import { type SitePage, baseUrl, sitePages } from './site.ts';
+
+// pa11y drives the browser it is given with its own puppeteer, so the browser is launched by that same copy.
+const fromPa11y = createRequire(createRequire(import.meta.url).resolve('pa11y'));
+const { default: puppeteer } = fromPa11y('puppeteer') as { default: PuppeteerNode };
 
 let browser: Browser;
 let pages: SitePage[];
