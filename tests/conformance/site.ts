@@ -3,7 +3,7 @@
 // The lists are tests/helpers/public-routes.ts's, so a page added there is checked without more.
 import { expect, inject } from 'vitest';
 import { ownerCookie, postJson } from '../helpers/e2e-server.ts';
-import { adminRoutes, publicRoutes } from '../helpers/public-routes.ts';
+import { SEARCH_PAGES, adminRoutes, publicRoutes } from '../helpers/public-routes.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -21,7 +21,11 @@ export async function sitePages(): Promise<SitePage[]> {
   expect(lead.status).toBe(201);
   const { id } = (await lead.json()) as { id: number };
   const cookie = await ownerCookie(baseUrl);
-  return [...publicRoutes(product).map((route) => ({ route })), { route: '/admin-login' }, ...adminRoutes(product, { id }).map((route) => ({ route, cookie }))];
+  return [
+    ...[...publicRoutes(product), ...SEARCH_PAGES].map((route) => ({ route })),
+    { route: '/admin-login' },
+    ...adminRoutes(product, { id }).map((route) => ({ route, cookie })),
+  ];
 }
 
 /** The page's HTML as the server sends it; an admin page that sent the owner to the sign-in page fails. */

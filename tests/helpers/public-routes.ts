@@ -8,6 +8,9 @@ export const INFO_PAGES = ['/product', '/airinflatable', '/eventsetup', '/inflat
 /** The business's own pages: about, contact, work, the two forms and the legal pages. */
 export const BUSINESS_PAGES = ['/about', '/contact', '/ourwork', '/contactForm', '/franchise', '/privacy', '/tandc'];
 
+/** The search page with results, sorted and filtered, and with none (the outside checkers; search.test.ts walks it in the browser). */
+export const SEARCH_PAGES = ['/search?q=balloons', '/search?q=balloons&sort=price-asc&stock=1', '/search?q=zzqqxx'];
+
 /** Every public route; `product` fills in a real product page. */
 export function publicRoutes(product: { id: number; category: string }): string[] {
   return [
