@@ -99,6 +99,20 @@ describe(`OpenAPI document on ${dialect}`, () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('gives every parameter and body field a type, even those the handler checks itself', () => {
+    const typed = (schema: object | undefined) => schema !== undefined && ['type', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', '$ref'].some((k) => k in schema);
+    const untyped: string[] = [];
+    for (const [path, methods] of Object.entries(whole.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of op.parameters ?? []) if (!typed(p.schema)) untyped.push(`${method} ${path} ${p.in} ${p.name}`);
+        for (const [type, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
+          const fields = (schema as { properties?: Record<string, object> } | undefined)?.properties ?? {};
+          for (const [name, field] of Object.entries(fields)) if (!typed(field)) untyped.push(`${method} ${path} ${type} ${name}`);
+        }
+      }
+    expect(untyped).toEqual([]);
+  });
+
   it('states the form of a cart session id wherever one is sent', () => {
     const uuid = { type: 'string', format: 'uuid', pattern: SESSION_ID_RE.source };
     for (const [path, method] of [

@@ -13,6 +13,7 @@ import { idParam } from '../../../shared/catalog-schemas.ts';
 import { HttpError } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { type AdminAccount, type AdminSession, SESSION_ABSOLUTE_MS } from './auth.service.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,12 +56,15 @@ const loginBody = z.object(
   { message: 'must be a JSON object with username and password' },
 );
 
+// The service checks these fields (its messages name each one); the document states its rules.
+const described = (description: string) => z.unknown().optional().meta({ type: 'string', description });
+const NEW_PASSWORD = `Required. ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, not one repeated, not the username, not a common password.`;
 const newAdminBody = z.object(
-  { username: z.unknown().optional(), password: z.unknown().optional() },
+  { username: described('Required. 3 to 50 letters, digits or . _ @ - (surrounding spaces are dropped).'), password: described(NEW_PASSWORD) },
   { message: 'must be a JSON object with username and password' },
 );
 const passwordBody = z.object(
-  { currentPassword: z.unknown().optional(), newPassword: z.unknown().optional() },
+  { currentPassword: described('Required. The signed-in admin’s password now.'), newPassword: described(NEW_PASSWORD) },
   { message: 'must be a JSON object with currentPassword and newPassword' },
 );
 
