@@ -1,6 +1,7 @@
-// npm test: type check, lint, unit, API integration on SQLite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests in Chromium against the built server.
-// Stops at the first failing step. A missing browser or database is one clear line and a failure,
+// npm test: type check, lint, unit, build, the outside checkers (Nu HTML checker, pa11y, Redocly) against
+// the built server, API integration on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), then
+// browser tests in Chromium against the built server.
+// Stops at the first failing step. A missing browser, Java or database is one clear line and a failure,
 // never a silent skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { chromiumPath } from './lib/chromium.ts';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const results: { step: string; ok: boolean; note?: string }[] = [];
+const chromiumMissing = `Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`;
 
 function run(step: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n=== ${step} ===`);
@@ -35,6 +37,25 @@ run('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
 // Before the API tests: those of the page cache render pages with the production build.
 run('build', process.execPath, ['scripts/build.ts']);
+
+/** A step that needs a program the machine may lack: one line saying how to get it, and a failure. */
+function needs(step: string, missing: boolean, line: string, note: string): void {
+  if (!missing) return;
+  console.error(line);
+  results.push({ step, ok: false, note });
+  finish(1);
+}
+
+// Right after the build: a minute or two, and a fault it finds is reported before the longer suites run.
+const conformance = 'outside checkers (Nu HTML checker, pa11y, Redocly)';
+needs(
+  conformance,
+  spawnSync('java', ['-version'], { stdio: 'ignore' }).error !== undefined,
+  'Java not found: the Nu HTML checker needs it; install it with "apt-get install -y default-jre-headless" (Debian).',
+  'Java missing',
+);
+needs(conformance, !fs.existsSync(chromiumPath), chromiumMissing, 'Chromium missing');
+run(conformance, bin('vitest'), ['run', '--project', 'conformance']);
 // *.postgres.test.ts cover what only a database server has (losing the connection); they run in the PostgreSQL pass.
 run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--exclude', '**/*.postgres.test.ts'], { TEST_DIALECT: 'sqlite' });
 
@@ -57,10 +78,6 @@ if (pgUrl) {
   results.push({ step: 'API integration tests on PostgreSQL', ok: true, note: 'NOT RUN: TEST_DATABASE_URL unset' });
 }
 
-if (!fs.existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" (Debian) or set CHROMIUM_PATH.`);
-  results.push({ step: 'browser tests', ok: false, note: 'Chromium missing' });
-  finish(1);
-}
+needs('browser tests', !fs.existsSync(chromiumPath), chromiumMissing, 'Chromium missing');
 run('browser tests in Chromium', bin('vitest'), ['run', '--project', 'e2e']);
 finish(0);

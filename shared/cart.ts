@@ -7,6 +7,9 @@ import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './constants.ts';
  */
 export const SESSION_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** What the API document says of a session id (the checks themselves are `isSessionId`'s). */
+export const SESSION_ID_SCHEMA = { type: 'string', format: 'uuid', pattern: SESSION_ID_RE.source } as const;
+
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID_RE.test(value);
 }

@@ -8,6 +8,9 @@ export const INFO_PAGES = ['/product', '/airinflatable', '/eventsetup', '/inflat
 /** The business's own pages: about, contact, work, the two forms and the legal pages. */
 export const BUSINESS_PAGES = ['/about', '/contact', '/ourwork', '/contactForm', '/franchise', '/privacy', '/tandc'];
 
+/** The search page with results, sorted and filtered, and with none (the outside checkers; search.test.ts walks it in the browser). */
+export const SEARCH_PAGES = ['/search?q=balloons', '/search?q=balloons&sort=price-asc&stock=1', '/search?q=zzqqxx'];
+
 /** Every public route; `product` fills in a real product page. */
 export function publicRoutes(product: { id: number; category: string }): string[] {
   return [
@@ -25,5 +28,27 @@ export function publicRoutes(product: { id: number; category: string }): string[
     '/buy',
     ...BUSINESS_PAGES,
     '/no-such-page',
+  ];
+}
+
+/**
+ * Every admin page, as the signed-in owner sees it: `product` fills in the edit forms, `lead` an
+ * enquiry's page. The sign-in page itself is a visitor's page.
+ */
+export function adminRoutes(product: { id: number }, lead: { id: number }): string[] {
+  return [
+    '/admin',
+    '/admin/category',
+    '/admin/category?id=1',
+    '/admin/addproduct',
+    `/admin/addproduct?id=${product.id}`,
+    '/admin/viewproduct',
+    '/admin/addadmin',
+    '/admin/orders',
+    '/admin/leads',
+    `/admin/leads/${lead.id}`,
+    '/admin/user',
+    '/admin/synonyms',
+    '/admin/system',
   ];
 }

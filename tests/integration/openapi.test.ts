@@ -2,6 +2,7 @@
 // parameters, its body where it takes one, and a schema for its success and error answers; the
 // document is valid OpenAPI 3.1; visitors see only the public calls; /api/docs is a page of it.
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { SESSION_ID_RE } from '../../shared/cart.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
 import { type RouteEntry, routeTable } from '../helpers/routes.ts';
@@ -12,8 +13,10 @@ interface Operation {
   requestBody?: { content: Record<string, { schema?: object }> };
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
   security?: object[];
+  summary?: string;
+  operationId?: string;
 }
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { securitySchemes?: object } };
 
 /** The calls that take a request body, and how it is sent. */
 const BODIES: Record<string, string> = {
@@ -92,6 +95,40 @@ describe(`OpenAPI document on ${dialect}`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('names every call: a summary and an operation id of its own', () => {
+    const ops = Object.entries(whole.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })));
+    expect(ops.filter(({ op }) => !op.summary || !op.operationId).map(({ name }) => name)).toEqual([]);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every parameter and body field a type, even those the handler checks itself', () => {
+    const typed = (schema: object | undefined) => schema !== undefined && ['type', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', '$ref'].some((k) => k in schema);
+    const untyped: string[] = [];
+    for (const [path, methods] of Object.entries(whole.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of op.parameters ?? []) if (!typed(p.schema)) untyped.push(`${method} ${path} ${p.in} ${p.name}`);
+        for (const [type, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
+          const fields = (schema as { properties?: Record<string, object> } | undefined)?.properties ?? {};
+          for (const [name, field] of Object.entries(fields)) if (!typed(field)) untyped.push(`${method} ${path} ${type} ${name}`);
+        }
+      }
+    expect(untyped).toEqual([]);
+  });
+
+  it('states the form of a cart session id wherever one is sent', () => {
+    const uuid = { type: 'string', format: 'uuid', pattern: SESSION_ID_RE.source };
+    for (const [path, method] of [
+      ['/api/cart/getcart/{sessId}', 'get'],
+      ['/api/cart/add/{sessId}', 'post'],
+      ['/api/orders/{sessId}', 'post'],
+    ] as const) {
+      const params = whole.paths[path]?.[method]?.parameters ?? [];
+      expect(params.find((p) => p.in === 'path' && p.name === 'sessId')?.schema, path).toEqual(uuid);
+      expect(params.find((p) => p.in === 'header' && p.name === 'x-session-id')?.schema, path).toEqual(uuid);
+    }
+  });
+
   it('declares the query of the calls that read one', () => {
     const query = (path: string) =>
       (whole.paths[path]?.get?.parameters ?? [])
@@ -113,7 +150,9 @@ describe(`OpenAPI document on ${dialect}`, () => {
     expect(paths.filter((p) => p.startsWith('/api/admin/') && !p.startsWith('/api/admin/uploads'))).toEqual([]);
     expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/api/admin/saveProduct', '/api/admin/leads/{id}']));
     expect(whole.paths['/api/admin/saveProduct']?.post?.security).toEqual([{ adminSession: [] }]);
-    expect(whole.paths['/api/home/products']?.get?.security).toBeUndefined();
+    // A public call says it needs nothing, rather than saying nothing.
+    expect(whole.paths['/api/home/products']?.get?.security).toEqual([]);
+    expect(Object.keys(visitor.components?.securitySchemes ?? {})).toEqual([]);
   });
 });
 

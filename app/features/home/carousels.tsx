@@ -41,7 +41,8 @@ function useRunning(count: number, delayMs: (index: number) => number): Running 
 
 /**
  * A slide's class (`is-current` on the one shown) and what it says to assistive technology; slides out
- * of view are inert (not focusable, not read).
+ * of view are inert (not focusable, not read). Given to a `div`: HTML forbids a role on a `figure` with
+ * a caption, so a captioned slide holds its figure.
  */
 function slideProps({ carousel, count }: Running, i: number, className: string) {
   return {
@@ -153,11 +154,12 @@ export function HeroSlider() {
   );
 }
 
+/** Lit and unlit stars differ in shape, not in a faint colour, so both keep the text's contrast. */
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {'★'.repeat(rating)}
-      <span className="stars-off">{'★'.repeat(5 - rating)}</span>
+      {'☆'.repeat(5 - rating)}
     </p>
   );
 }
@@ -165,16 +167,18 @@ function Stars({ rating }: { rating: number }) {
 export function ReviewsCarousel() {
   const run = useRunning(TESTIMONIALS.length, () => REVIEWS_INTERVAL_MS);
   return (
-    <div className="reviews" aria-roledescription="carousel" aria-label="Customer reviews">
+    <div className="reviews" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
       <Track run={run} className="reviews-track">
         {TESTIMONIALS.map((t, i) => (
-          <figure key={t.name} {...slideProps(run, i, 'review')}>
-            <Stars rating={t.rating} />
-            <blockquote>
-              <p>{t.user_content}</p>
-            </blockquote>
-            <figcaption>{t.name}</figcaption>
-          </figure>
+          <div key={t.name} {...slideProps(run, i, 'review')}>
+            <figure>
+              <Stars rating={t.rating} />
+              <blockquote>
+                <p>{t.user_content}</p>
+              </blockquote>
+              <figcaption>{t.name}</figcaption>
+            </figure>
+          </div>
         ))}
       </Track>
       <Controls run={run} noun="review" pauseWhat="reviews" />
@@ -203,27 +207,29 @@ export function VideoCarousel() {
   }, [index, paused, near]);
 
   return (
-    <div ref={box} className="video-carousel" aria-roledescription="carousel" aria-label="Our work on video">
+    <div ref={box} className="video-carousel" role="group" aria-roledescription="carousel" aria-label="Our work on video">
       <Track run={run} className="video-track">
         {VIDEO_SLIDES.map((v, i) => (
-          <figure key={v.name} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
-            <video
-              ref={(el) => {
-                videos.current[i] = el;
-              }}
-              muted
-              playsInline
-              loop
-              preload="none"
-              poster={seen ? `/demo/${v.name}-poster.webp` : undefined}
-              width={640}
-              height={360}
-              aria-label={v.title}
-            >
-              <source src={`/demo/${v.name}.mp4`} type="video/mp4" />
-            </video>
-            <figcaption>{v.title}</figcaption>
-          </figure>
+          <div key={v.name} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
+            <figure>
+              <video
+                ref={(el) => {
+                  videos.current[i] = el;
+                }}
+                muted
+                playsInline
+                loop
+                preload="none"
+                poster={seen ? `/demo/${v.name}-poster.webp` : undefined}
+                width={640}
+                height={360}
+                aria-label={v.title}
+              >
+                <source src={`/demo/${v.name}.mp4`} type="video/mp4" />
+              </video>
+              <figcaption>{v.title}</figcaption>
+            </figure>
+          </div>
         ))}
       </Track>
       <Controls run={run} noun="video" pauseWhat="videos" />

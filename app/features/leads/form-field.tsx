@@ -73,9 +73,13 @@ export function FormField(f: FieldProps) {
 export type FieldBase = Pick<FieldProps, 'idPrefix' | 'onChange'>;
 type ValueProps = { value: string; error: string | undefined };
 
-/** An Indian mobile number: 10 digits, the +91 prefix said in the hint. */
+/**
+ * An Indian mobile number: 10 digits, the +91 prefix said in the hint. A text input with the number pad:
+ * HTML allows `tel-national` (the number without its country code, what autofill must give here) only
+ * on text inputs, and `type="tel"` only with `tel`, which autofills the +91 too.
+ */
 export function PhoneField({ label, ...p }: FieldBase & ValueProps & { label: string }) {
-  return <FormField {...p} name="phone" label={label} hint={`10 digits, without ${PHONE_PREFIX}`} type="tel" inputMode="numeric" autoComplete="tel-national" />;
+  return <FormField {...p} name="phone" label={label} hint={`10 digits, without ${PHONE_PREFIX}`} inputMode="numeric" autoComplete="tel-national" />;
 }
 
 /** The event date: a date picker offering today (in India) up to the furthest bookable date. */

@@ -118,6 +118,8 @@ export async function adminRoutes(plain: FastifyInstance): Promise<void> {
     '/api/admin/viewproduct',
     {
       schema: {
+        operationId: 'listAdminProducts',
+        summary: 'List or search the products, inactive ones too',
         querystring: listQuery,
         response: { 200: z.array(adminProduct), ...errorAnswers },
       },
@@ -150,23 +152,35 @@ export async function adminRoutes(plain: FastifyInstance): Promise<void> {
     const { form, fileField, fields, imageUrl } = WRITTEN[noun];
     const body = multipartForm(form, fileField);
     const answer = (saved: SaveResult) => ({ id: saved.id, imagePath: saved.image ? imageUrl(saved.image) : null });
-    app.post(`/api/admin/save${noun}`, { schema: { ...body, response: saved(201) } }, async (req, reply) => {
-      currentAdmin(req);
-      const sent = await readForm(req, fileField, fields);
-      const done = answer(await service.create(sent.fields, sent.upload));
-      reply.status(201);
-      return { status: 201 as const, message: `${noun} saved successfully`, ...done };
-    });
-    app.put(`/api/admin/update${noun}/:id`, { schema: { params: idParams, ...body, response: saved(200) } }, async (req) => {
-      currentAdmin(req);
-      const id = req.params.id;
-      const sent = await readForm(req, fileField, fields);
-      return { status: 200 as const, message: `${noun} updated successfully`, ...answer(await service.update(id, sent.fields, sent.upload)) };
-    });
-    app.delete(`/api/admin/delete${noun}/:id`, { schema: deleted }, async (req) => {
-      currentAdmin(req);
-      return { status: 200 as const, message: `${noun} "${await service.remove(req.params.id)}" deleted` };
-    });
+    app.post(
+      `/api/admin/save${noun}`,
+      { schema: { operationId: `save${noun}`, summary: `Add a ${noun.toLowerCase()}`, ...body, response: saved(201) } },
+      async (req, reply) => {
+        currentAdmin(req);
+        const sent = await readForm(req, fileField, fields);
+        const done = answer(await service.create(sent.fields, sent.upload));
+        reply.status(201);
+        return { status: 201 as const, message: `${noun} saved successfully`, ...done };
+      },
+    );
+    app.put(
+      `/api/admin/update${noun}/:id`,
+      { schema: { operationId: `update${noun}`, summary: `Change a ${noun.toLowerCase()}`, params: idParams, ...body, response: saved(200) } },
+      async (req) => {
+        currentAdmin(req);
+        const id = req.params.id;
+        const sent = await readForm(req, fileField, fields);
+        return { status: 200 as const, message: `${noun} updated successfully`, ...answer(await service.update(id, sent.fields, sent.upload)) };
+      },
+    );
+    app.delete(
+      `/api/admin/delete${noun}/:id`,
+      { schema: { operationId: `delete${noun}`, summary: `Delete a ${noun.toLowerCase()}`, ...deleted } },
+      async (req) => {
+        currentAdmin(req);
+        return { status: 200 as const, message: `${noun} "${await service.remove(req.params.id)}" deleted` };
+      },
+    );
   };
 
   writes('Product', {
@@ -176,10 +190,20 @@ export async function adminRoutes(plain: FastifyInstance): Promise<void> {
   });
 
   // ---- categories ----
-  app.get('/api/admin/category', { schema: { response: { 200: z.array(adminCategory), ...errorAnswers } } }, async (req) => {
-    currentAdmin(req);
-    return admin.listCategories();
-  });
+  app.get(
+    '/api/admin/category',
+    {
+      schema: {
+        operationId: 'listAdminCategories',
+        summary: 'List the categories, inactive ones too',
+        response: { 200: z.array(adminCategory), ...errorAnswers },
+      },
+    },
+    async (req) => {
+      currentAdmin(req);
+      return admin.listCategories();
+    },
+  );
 
   writes('Category', {
     create: (fields, upload) => admin.createCategory(fields, upload),

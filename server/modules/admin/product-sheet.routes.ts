@@ -97,7 +97,13 @@ export async function productSheetRoutes(plain: FastifyInstance): Promise<void> 
   // A file, not JSON: on the untyped instance, whose reply takes the CSV text.
   plain.get(
     '/api/admin/products/export.csv',
-    { schema: { response: { 200: fileAnswer('Every product, as a spreadsheet (UTF-8 CSV with a BOM)', 'text/csv'), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'exportProducts',
+        summary: 'Download every product as a spreadsheet',
+        response: { 200: fileAnswer('Every product, as a spreadsheet (UTF-8 CSV with a BOM)', 'text/csv'), ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       const csv = await productSheet.exportCsv();
@@ -113,6 +119,8 @@ export async function productSheetRoutes(plain: FastifyInstance): Promise<void> 
     '/api/admin/products/import',
     {
       schema: {
+        operationId: 'importProducts',
+        summary: 'Check or import a spreadsheet of products',
         querystring: importQuery,
         consumes: ['multipart/form-data'],
         body: importBody,

@@ -13,6 +13,7 @@ import { idParam } from '../../../shared/catalog-schemas.ts';
 import { HttpError } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers } from '../../response-schema.ts';
 import { type AdminAccount, type AdminSession, SESSION_ABSOLUTE_MS } from './auth.service.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,12 +56,15 @@ const loginBody = z.object(
   { message: 'must be a JSON object with username and password' },
 );
 
+// The service checks these fields (its messages name each one); the document states its rules.
+const described = (description: string) => z.unknown().optional().meta({ type: 'string', description });
+const NEW_PASSWORD = `Required. ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, not one repeated, not the username, not a common password.`;
 const newAdminBody = z.object(
-  { username: z.unknown().optional(), password: z.unknown().optional() },
+  { username: described('Required. 3 to 50 letters, digits or . _ @ - (surrounding spaces are dropped).'), password: described(NEW_PASSWORD) },
   { message: 'must be a JSON object with username and password' },
 );
 const passwordBody = z.object(
-  { currentPassword: z.unknown().optional(), newPassword: z.unknown().optional() },
+  { currentPassword: described('Required. The signed-in admin’s password now.'), newPassword: described(NEW_PASSWORD) },
   { message: 'must be a JSON object with currentPassword and newPassword' },
 );
 
@@ -111,7 +115,14 @@ async function authPlugin(plain: FastifyInstance): Promise<void> {
 
     scoped.post(
       '/api/login',
-      { schema: { body: loginBody, response: { 200: doneAnswer(200, { username: z.string() }), ...errorAnswers } } },
+      {
+        schema: {
+          operationId: 'login',
+          summary: 'Sign in as an admin',
+          body: loginBody,
+          response: { 200: doneAnswer(200, { username: z.string() }), ...errorAnswers },
+        },
+      },
       async (req, reply) => {
         const body = req.body;
         const { token, admin } = await auth.login(body.username, body.password, req.ip);
@@ -122,24 +133,39 @@ async function authPlugin(plain: FastifyInstance): Promise<void> {
       },
     );
 
-    scoped.post('/api/logout', { schema: done }, async (req, reply) => {
+    scoped.post('/api/logout', { schema: { operationId: 'logout', summary: 'Sign out', ...done } }, async (req, reply) => {
       await auth.logout(auth.tokenFromCookieHeader(req.headers.cookie));
       reply.clearCookie(auth.cookieName, auth.cookieOptions).header('Cache-Control', 'no-store');
       return { status: 200 as const, message: 'Logged out' };
     });
   });
 
-  app.get('/api/admin/me', { schema: { response: { 200: z.object(identity), ...errorAnswers } } }, async (req) => {
-    const { admin } = currentAdmin(req);
-    return { id: admin.id, username: admin.username };
-  });
+  app.get(
+    '/api/admin/me',
+    { schema: { operationId: 'getCurrentAdmin', summary: 'The signed-in admin', response: { 200: z.object(identity), ...errorAnswers } } },
+    async (req) => {
+      const { admin } = currentAdmin(req);
+      return { id: admin.id, username: admin.username };
+    },
+  );
 
   // Admin accounts (/admin/addadmin, /admin/user).
-  app.get('/api/admin/admins', { schema: { response: { 200: z.array(account), ...errorAnswers } } }, async () => auth.listAdmins());
+  app.get(
+    '/api/admin/admins',
+    { schema: { operationId: 'listAdmins', summary: 'List the admin accounts', response: { 200: z.array(account), ...errorAnswers } } },
+    async () => auth.listAdmins(),
+  );
 
   app.post(
     '/api/admin/admins',
-    { schema: { body: newAdminBody, response: { 201: doneAnswer(201, { id: z.number().int() }), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'createAdmin',
+        summary: 'Add an admin account',
+        body: newAdminBody,
+        response: { 201: doneAnswer(201, { id: z.number().int() }), ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       const body = req.body;
@@ -153,26 +179,38 @@ async function authPlugin(plain: FastifyInstance): Promise<void> {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    app.post(`/api/admin/admins/:id/${action}`, { schema: accountChanged }, async (req) => {
-      const me = currentAdmin(req);
-      const { id } = req.params;
-      const account = await auth.setActive(me.admin, id, active);
-      return { status: 200 as const, message: `Admin "${account.username}" ${active ? 'enabled' : 'disabled'}`, admin: account };
-    });
+    app.post(
+      `/api/admin/admins/:id/${action}`,
+      { schema: { operationId: `${action}Admin`, summary: `${active ? 'Enable' : 'Disable'} an admin account`, ...accountChanged } },
+      async (req) => {
+        const me = currentAdmin(req);
+        const { id } = req.params;
+        const account = await auth.setActive(me.admin, id, active);
+        return { status: 200 as const, message: `Admin "${account.username}" ${active ? 'enabled' : 'disabled'}`, admin: account };
+      },
+    );
   }
 
-  app.post('/api/admin/admins/:id/unlock', { schema: accountChanged }, async (req) => {
-    currentAdmin(req);
-    const account = await auth.unlock(req.params.id);
-    return { status: 200 as const, message: `Admin "${account.username}" unlocked: failed logins cleared`, admin: account };
-  });
+  app.post(
+    '/api/admin/admins/:id/unlock',
+    { schema: { operationId: 'unlockAdmin', summary: 'Clear an admin account’s failed logins', ...accountChanged } },
+    async (req) => {
+      currentAdmin(req);
+      const account = await auth.unlock(req.params.id);
+      return { status: 200 as const, message: `Admin "${account.username}" unlocked: failed logins cleared`, admin: account };
+    },
+  );
 
-  app.post('/api/admin/password', { schema: { body: passwordBody, ...done } }, async (req) => {
-    const me = currentAdmin(req);
-    const body = req.body;
-    await auth.changePassword(me, body.currentPassword, body.newPassword);
-    return { status: 200 as const, message: 'Password changed' };
-  });
+  app.post(
+    '/api/admin/password',
+    { schema: { operationId: 'changePassword', summary: 'Change the signed-in admin’s password', body: passwordBody, ...done } },
+    async (req) => {
+      const me = currentAdmin(req);
+      const body = req.body;
+      await auth.changePassword(me, body.currentPassword, body.newPassword);
+      return { status: 200 as const, message: 'Password changed' };
+    },
+  );
 }
 
 /** Not encapsulated: the guard hook and the request decorator apply to the whole application. */

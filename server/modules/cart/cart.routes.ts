@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
+import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, SESSION_ID_SCHEMA, isSessionId } from '../../../shared/cart.ts';
 import { badRequest, sentence } from '../../http-errors.ts';
 import { cartViewResponse, deleteAnswerResponse, lineAnswerResponse } from './cart.schemas.ts';
 
@@ -19,11 +19,14 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const SESSION_MESSAGE = 'session id must be a lowercase UUID as made by crypto.randomUUID()';
 
-const sessionId = z.custom<string>(isSessionId, sentence(SESSION_MESSAGE));
+const sessionId = z.custom<string>(isSessionId, sentence(SESSION_MESSAGE)).meta(SESSION_ID_SCHEMA);
 const sessionParams = z.object({ sessId: sessionId });
 /** Sent by every cart call; checked here, compared with the path or the line's cart in the handlers. */
 const sessionHeader = z.object({
-  [SESSION_HEADER.toLowerCase()]: z.custom<string>(isSessionId, sentence(`${SESSION_HEADER} header: ${SESSION_MESSAGE}`)).optional(),
+  [SESSION_HEADER.toLowerCase()]: z
+    .custom<string>(isSessionId, sentence(`${SESSION_HEADER} header: ${SESSION_MESSAGE}`))
+    .meta(SESSION_ID_SCHEMA)
+    .optional(),
 });
 
 const POSITIVE_MESSAGE = 'must be a positive whole number';
@@ -55,24 +58,48 @@ export async function cartRoutes(plain: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/cart/getcart/:sessId', { schema: { params: sessionParams, headers: sessionHeader, ...cartViewResponse } }, async (req) => {
-    return cart.getCart(sameSession(req, req.params.sessId));
-  });
+  app.get(
+    '/api/cart/getcart/:sessId',
+    { schema: { operationId: 'getCart', summary: 'The visitor’s cart', params: sessionParams, headers: sessionHeader, ...cartViewResponse } },
+    async (req) => {
+      return cart.getCart(sameSession(req, req.params.sessId));
+    },
+  );
 
   app.post(
     '/api/cart/add/:sessId',
-    { schema: { params: sessionParams, querystring: z.object({ id: positiveId, quantity }), headers: sessionHeader, ...lineAnswerResponse } },
+    {
+      schema: {
+        operationId: 'addToCart',
+        summary: 'Add a product to the cart',
+        params: sessionParams,
+        querystring: z.object({ id: positiveId, quantity }),
+        headers: sessionHeader,
+        ...lineAnswerResponse,
+      },
+    },
     async (req) => cart.add(sameSession(req, req.params.sessId), req.query.id, req.query.quantity),
   );
 
   app.put(
     '/api/cart/updateCartItemQuantity/:itemId',
-    { schema: { params: itemParams, querystring: z.object({ quantity }), headers: sessionHeader, ...lineAnswerResponse } },
+    {
+      schema: {
+        operationId: 'updateCartItemQuantity',
+        summary: 'Change a cart line’s quantity',
+        params: itemParams,
+        querystring: z.object({ quantity }),
+        headers: sessionHeader,
+        ...lineAnswerResponse,
+      },
+    },
     async (req) => cart.updateQuantity(sessionFromHeader(req), req.params.itemId, req.query.quantity),
   );
 
-  app.delete('/api/cart/deleteitem/:itemId', { schema: { params: itemParams, headers: sessionHeader, ...deleteAnswerResponse } }, async (req) =>
-    cart.deleteItem(sessionFromHeader(req), req.params.itemId),
+  app.delete(
+    '/api/cart/deleteitem/:itemId',
+    { schema: { operationId: 'deleteCartItem', summary: 'Remove a line from the cart', params: itemParams, headers: sessionHeader, ...deleteAnswerResponse } },
+    async (req) => cart.deleteItem(sessionFromHeader(req), req.params.itemId),
   );
 
   // Housekeeping: carts untouched for CART_TTL_DAYS go, at start and then hourly.

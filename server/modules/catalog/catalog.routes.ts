@@ -83,14 +83,25 @@ export async function catalogRoutes(plain: FastifyInstance, opts: { answers: Res
   // Served from memory, built once per catalogue version; keys are the validated, normalised inputs.
   const answer = catalogueAnswers(opts.answers);
 
-  app.get('/api/home/products', { schema: { querystring: pageQuery, ...productListResponse } }, async (req, reply) => {
-    const q = req.query;
-    return answer(req, reply, answerKeys.products(q.limit, q.offset), () => catalog.listProducts({ limit: q.limit, offset: q.offset }));
-  });
+  app.get(
+    '/api/home/products',
+    { schema: { operationId: 'listProducts', summary: 'A page of the active products', querystring: pageQuery, ...productListResponse } },
+    async (req, reply) => {
+      const q = req.query;
+      return answer(req, reply, answerKeys.products(q.limit, q.offset), () => catalog.listProducts({ limit: q.limit, offset: q.offset }));
+    },
+  );
 
   app.get(
     '/api/home/products/category/:category',
-    { schema: { params: z.object({ category: categoryParam }), ...productListResponse } },
+    {
+      schema: {
+        operationId: 'listCategoryProducts',
+        summary: 'The active products of a category',
+        params: z.object({ category: categoryParam }),
+        ...productListResponse,
+      },
+    },
     async (req, reply) => {
       const { category } = req.params;
       // An empty list is what every unknown name gets: not kept, or junk names would fill the cache.
@@ -104,16 +115,20 @@ export async function catalogRoutes(plain: FastifyInstance, opts: { answers: Res
     },
   );
 
-  app.get('/api/home/product/:id', { schema: { params: z.object({ id: idParam }), ...productResponse } }, async (req, reply) => {
-    const { id } = req.params;
-    return answer(req, reply, answerKeys.product(id), async () => {
-      const product = await catalog.getProduct(id);
-      if (!product) throw notFound(`Product ${id} not found`);
-      return product;
-    });
-  });
+  app.get(
+    '/api/home/product/:id',
+    { schema: { operationId: 'getProduct', summary: 'One product', params: z.object({ id: idParam }), ...productResponse } },
+    async (req, reply) => {
+      const { id } = req.params;
+      return answer(req, reply, answerKeys.product(id), async () => {
+        const product = await catalog.getProduct(id);
+        if (!product) throw notFound(`Product ${id} not found`);
+        return product;
+      });
+    },
+  );
 
-  app.get('/api/home/categories', { schema: categoryListResponse }, async (req, reply) =>
+  app.get('/api/home/categories', { schema: { operationId: 'listCategories', summary: 'The categories', ...categoryListResponse } }, async (req, reply) =>
     answer(req, reply, answerKeys.categories, () => catalog.listCategories(true)),
   );
 }

@@ -49,12 +49,15 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
         description:
           'Every error answers {status, message}. Admin calls need the session cookie that POST /api/login sets; writes from another site are refused.',
       },
+      // Relative: the document describes whichever address served it.
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { [ADMIN_SESSION]: { type: 'apiKey', in: 'cookie', name: auth.cookieName } } },
     },
+    // Every call says what it needs: the admin session, or nothing at all (an empty list).
     transform: (route) => {
       const out = jsonSchemaTransform(route);
-      if (isAdminOnly(route.url) && out.schema && !out.schema.hide) return { ...out, schema: { ...out.schema, security: [{ [ADMIN_SESSION]: [] }] } };
-      return out;
+      if (!out.schema || out.schema.hide) return out;
+      return { ...out, schema: { ...out.schema, security: isAdminOnly(route.url) ? [{ [ADMIN_SESSION]: [] }] : [] } };
     },
     transformObject: jsonSchemaTransformObject,
   });
@@ -66,7 +69,12 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
   let visitorsJson = '';
   app.addHook('onReady', async () => {
     whole = app.swagger() as OpenApiDocument;
-    visitors = { ...whole, paths: Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => !isAdminOnly(path))) };
+    // Without the admin calls, and so without the admin session they alone use.
+    visitors = {
+      ...whole,
+      paths: Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => !isAdminOnly(path))),
+      components: { ...(whole.components as object), securitySchemes: {} },
+    };
     wholeJson = JSON.stringify(whole);
     visitorsJson = JSON.stringify(visitors);
   });
@@ -76,6 +84,8 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
     '/api/openapi.json',
     {
       schema: {
+        operationId: 'getOpenApiDocument',
+        summary: 'This document',
         description: 'The OpenAPI 3.1 document of this API: the public calls, or every call for a logged-in admin.',
         response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }), ...errorAnswers },
       },

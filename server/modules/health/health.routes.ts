@@ -18,16 +18,22 @@ export async function healthRoutes(plain: FastifyInstance): Promise<void> {
   const health = new HealthService(app.services.db);
   let lastReason: string | null = null;
 
-  app.get('/healthz', { ...probe, schema: { response: { 200: z.object({ status: ok }), ...errorAnswers } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/healthz',
+    { ...probe, schema: { operationId: 'getLiveness', summary: 'Whether the process is up', response: { 200: z.object({ status: ok }), ...errorAnswers } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
   app.get(
     '/readyz',
     {
       ...probe,
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Whether the server can serve: its database answers and is migrated',
         response: {
           200: z.object({ status: ok, database: z.enum(['sqlite', 'postgres']), latestMigration: z.string().nullable() }),
           503: errorAnswer,

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_HEADER, isSessionId } from '../../../shared/cart.ts';
+import { SESSION_HEADER, SESSION_ID_SCHEMA, isSessionId } from '../../../shared/cart.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
 import {
   type LeadListQuery,
@@ -72,17 +72,28 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
 
   const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', keyGenerator: (req: FastifyRequest) => req.ip };
 
-  app.post('/api/leads/enquiry', { config: { rateLimit: publicLimit }, schema: form(enquiryLeadSchema, leadCreated) }, async (req, reply) => {
-    const values = validBody(enquiryLeadSchema, req.body, reply);
-    if (!values) return reply;
-    return reply.status(201).send(await leads.createEnquiry(values, { sourcePage: sourcePage(req) }));
-  });
+  app.post(
+    '/api/leads/enquiry',
+    { config: { rateLimit: publicLimit }, schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated) } },
+    async (req, reply) => {
+      const values = validBody(enquiryLeadSchema, req.body, reply);
+      if (!values) return reply;
+      return reply.status(201).send(await leads.createEnquiry(values, { sourcePage: sourcePage(req) }));
+    },
+  );
 
-  app.post('/api/leads/franchise', { config: { rateLimit: publicLimit }, schema: form(franchiseLeadSchema, leadCreated) }, async (req, reply) => {
-    const values = validBody(franchiseLeadSchema, req.body, reply);
-    if (!values) return reply;
-    return reply.status(201).send(await leads.createFranchise(values, { sourcePage: sourcePage(req) }));
-  });
+  app.post(
+    '/api/leads/franchise',
+    {
+      config: { rateLimit: publicLimit },
+      schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseLeadSchema, leadCreated) },
+    },
+    async (req, reply) => {
+      const values = validBody(franchiseLeadSchema, req.body, reply);
+      if (!values) return reply;
+      return reply.status(201).send(await leads.createFranchise(values, { sourcePage: sourcePage(req) }));
+    },
+  );
 
   app.post(
     '/api/orders/:sessId',
@@ -90,8 +101,10 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       // The path's session and the header are checked in the handler: a malformed id is a 400, another
       // browser's cart a 404.
       schema: {
-        params: z.object({ sessId: z.string() }),
-        headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().optional() })),
+        operationId: 'placeOrder',
+        summary: 'Order the cart’s contents',
+        params: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }),
+        headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional() })),
         ...form(orderRequestSchema, orderCreated),
       },
       config: {
@@ -116,17 +129,25 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/admin/leads', { schema: { querystring: leadListQuerySchema, response: { 200: leadList, ...errorAnswers } } }, async (req) =>
-    leads.list(req.query),
+  app.get(
+    '/api/admin/leads',
+    { schema: { operationId: 'listLeads', summary: 'List the leads', querystring: leadListQuerySchema, response: { 200: leadList, ...errorAnswers } } },
+    async (req) => leads.list(req.query),
   );
 
-  app.get('/api/admin/leads/summary', { schema: { response: { 200: leadSummary, ...errorAnswers } } }, async () => leads.summary());
+  app.get(
+    '/api/admin/leads/summary',
+    { schema: { operationId: 'getLeadSummary', summary: 'How many leads are new, and this week’s', response: { 200: leadSummary, ...errorAnswers } } },
+    async () => leads.summary(),
+  );
 
   // A file, not JSON: on the untyped instance, whose reply takes the CSV text.
   plain.get(
     '/api/admin/leads/export.csv',
     {
       schema: {
+        operationId: 'exportLeads',
+        summary: 'Download the leads as a spreadsheet',
         querystring: leadListQuerySchema.pick({ type: true, status: true }),
         response: { 200: fileAnswer('The leads as a spreadsheet (UTF-8 CSV)', 'text/csv'), ...errorAnswers },
       },
@@ -140,12 +161,24 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/admin/leads/:id', { schema: { params: idParams, response: { 200: leadDetail, ...errorAnswers } } }, async (req) => leads.get(req.params.id));
+  app.get(
+    '/api/admin/leads/:id',
+    { schema: { operationId: 'getLead', summary: 'One lead with its history', params: idParams, response: { 200: leadDetail, ...errorAnswers } } },
+    async (req) => leads.get(req.params.id),
+  );
 
   // The body is checked here: anything but an object is said to be so before the patch's own messages.
   app.patch(
     '/api/admin/leads/:id',
-    { schema: { params: idParams, body: describedOnly(leadPatchSchema), response: { 200: doneAnswer(200, { lead: leadDetail }), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'updateLead',
+        summary: 'Change a lead’s status or add a note',
+        params: idParams,
+        body: describedOnly(leadPatchSchema),
+        response: { 200: doneAnswer(200, { lead: leadDetail }), ...errorAnswers },
+      },
+    },
     async (req) => {
       const { id } = req.params;
       if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
@@ -158,7 +191,14 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/admin/leads/:id',
-    { schema: { params: idParams, response: { 200: doneAnswer(200, { id: z.number().int() }), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'deleteLead',
+        summary: 'Delete a lead',
+        params: idParams,
+        response: { 200: doneAnswer(200, { id: z.number().int() }), ...errorAnswers },
+      },
+    },
     async (req) => {
       const { id } = req.params;
       await leads.remove(id);

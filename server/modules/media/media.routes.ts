@@ -47,6 +47,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: fileAnswer('The picture, or its resized variant', 'image/avif', 'image/webp', 'image/jpeg', 'image/png'), ...errorAnswers },
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/uploads/product', { compress: false, schema }, handler('product'));
-  routes.get('/api/admin/uploads', { compress: false, schema }, handler('category'));
+  routes.get(
+    '/api/admin/uploads/product',
+    { compress: false, schema: { operationId: 'getProductPicture', summary: 'A product picture', ...schema } },
+    handler('product'),
+  );
+  routes.get(
+    '/api/admin/uploads',
+    { compress: false, schema: { operationId: 'getCategoryPicture', summary: 'A category picture', ...schema } },
+    handler('category'),
+  );
 }

@@ -18,28 +18,47 @@ export async function searchRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { search } = app.services;
 
-  app.get('/api/home/search', { schema: { querystring: searchQuery, ...searchResponse } }, async (req) => {
-    const query = req.query;
-    return search.search(query.q, query.limit ?? CATALOGUE_PAGE_SIZE, query.offset ?? 0, {
-      sort: query.sort,
-      filters: { min: query.min ?? null, max: query.max ?? null, inStock: query.stock === '1' },
-    });
-  });
+  app.get(
+    '/api/home/search',
+    { schema: { operationId: 'searchProducts', summary: 'Search the products', querystring: searchQuery, ...searchResponse } },
+    async (req) => {
+      const query = req.query;
+      return search.search(query.q, query.limit ?? CATALOGUE_PAGE_SIZE, query.offset ?? 0, {
+        sort: query.sort,
+        filters: { min: query.min ?? null, max: query.max ?? null, inStock: query.stock === '1' },
+      });
+    },
+  );
 
-  app.get('/api/home/search/suggest', { schema: { querystring: suggestQuery, ...suggestResponse } }, async (req) => {
-    const { q } = req.query;
-    return { items: await search.suggest(q) };
-  });
+  app.get(
+    '/api/home/search/suggest',
+    { schema: { operationId: 'suggestSearches', summary: 'Suggestions for a search being typed', querystring: suggestQuery, ...suggestResponse } },
+    async (req) => {
+      const { q } = req.query;
+      return { items: await search.suggest(q) };
+    },
+  );
 
-  app.get('/api/admin/search/synonyms', { schema: synonymListResponse }, async (req) => {
-    currentAdmin(req);
-    return search.listSynonyms();
-  });
+  app.get(
+    '/api/admin/search/synonyms',
+    { schema: { operationId: 'listSynonyms', summary: 'List the search synonyms', ...synonymListResponse } },
+    async (req) => {
+      currentAdmin(req);
+      return search.listSynonyms();
+    },
+  );
 
   // The service checks the body (its messages name each field).
   app.post(
     '/api/admin/search/synonyms',
-    { schema: { body: describedOnly(synonymInput), response: { 201: doneAnswer(201, synonymShape.shape), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'createSynonym',
+        summary: 'Add a search synonym',
+        body: describedOnly(synonymInput),
+        response: { 201: doneAnswer(201, synonymShape.shape), ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw badRequest('Request body must be a JSON object');
@@ -51,7 +70,14 @@ export async function searchRoutes(plain: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/admin/search/synonyms/:id',
-    { schema: { params: z.object({ id: idParam }), response: { 200: doneAnswer(200, {}), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'deleteSynonym',
+        summary: 'Remove a search synonym',
+        params: z.object({ id: idParam }),
+        response: { 200: doneAnswer(200, {}), ...errorAnswers },
+      },
+    },
     async (req) => {
       currentAdmin(req);
       const gone = await search.deleteSynonym(req.params.id);

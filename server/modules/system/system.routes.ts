@@ -44,7 +44,11 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
   // The commit is noted as the server starts, not when the page is first opened.
   void system.identify();
 
-  app.get('/api/admin/system', { schema: { response: { 200: facts, ...errorAnswers } } }, async () => system.facts());
+  app.get(
+    '/api/admin/system',
+    { schema: { operationId: 'getSystemFacts', summary: 'The server’s facts: version, database, backups', response: { 200: facts, ...errorAnswers } } },
+    async () => system.facts(),
+  );
 
   app.post(
     '/api/admin/system/backup',
@@ -54,7 +58,7 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
         // on the server's disk, and that cost is the same whoever presses the button.
         rateLimit: { max: 3, timeWindow: TEN_MINUTES, keyGenerator: () => 'shop' },
       },
-      schema: { response: { 201: doneAnswer(201, { backup: backupMade }), ...errorAnswers } },
+      schema: { operationId: 'createBackup', summary: 'Back the database up now', response: { 201: doneAnswer(201, { backup: backupMade }), ...errorAnswers } },
     },
     async (req, reply) => {
       const made = await system.backupNow();
@@ -68,7 +72,14 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
   // Bytes, not JSON: on the untyped instance, whose reply takes a stream.
   plain.get(
     '/api/admin/system/backup/latest',
-    { compress: false, schema: { response: { 200: fileAnswer('The newest backup file', 'application/octet-stream'), ...errorAnswers } } },
+    {
+      compress: false,
+      schema: {
+        operationId: 'downloadLatestBackup',
+        summary: 'Download the newest backup',
+        response: { 200: fileAnswer('The newest backup file', 'application/octet-stream'), ...errorAnswers },
+      },
+    },
     async (_req, reply) => {
       const file = system.latestBackupPath();
       if (!file) throw notFound('There is no backup yet: press Back up now');

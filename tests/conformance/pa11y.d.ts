@@ -1,0 +1,25 @@
+// The part of pa11y's API (a CommonJS package without types) the accessibility checker uses.
+declare module 'pa11y' {
+  import type { Browser } from 'puppeteer';
+
+  interface Pa11yIssue {
+    code: string;
+    type: 'error' | 'warning' | 'notice';
+    message: string;
+    context: string | null;
+    selector: string;
+    runner: string;
+  }
+
+  interface Pa11yOptions {
+    browser?: Browser;
+    runners?: string[];
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    viewport?: { width: number; height: number };
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+
+  function pa11y(url: string, options?: Pa11yOptions): Promise<{ documentTitle: string; pageUrl: string; issues: Pa11yIssue[] }>;
+  export default pa11y;
+}
