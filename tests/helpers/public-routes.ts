@@ -50,5 +50,6 @@ export function adminRoutes(product: { id: number }, lead: { id: number }): stri
     '/admin/user',
     '/admin/synonyms',
     '/admin/system',
+    '/admin/service-area',
   ];
 }

@@ -48,20 +48,42 @@ export async function serviceAreaRoutes(plain: FastifyInstance): Promise<void> {
   // Not kept like the catalogue's answers: the earliest date moves with the clock (at 18:00 India time)
   // and the rules change without moving the catalogue's version. Nor rate-limited: like the catalogue
   // and search reads, it writes nothing, and a counter would cost a write per lookup.
-  app.get('/api/booking/pincode/:pincode', { schema: { params: pincodeParams, response: { 200: pincodeAnswer, ...errorAnswers } } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return serviceArea.answer(req.params.pincode);
-  });
+  app.get(
+    '/api/booking/pincode/:pincode',
+    {
+      schema: {
+        operationId: 'checkPincode',
+        summary: 'Whether a pincode is served, its state and the earliest setup date',
+        params: pincodeParams,
+        response: { 200: pincodeAnswer, ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return serviceArea.answer(req.params.pincode);
+    },
+  );
 
-  app.get('/api/admin/service-area/rules', { schema: ruleListResponse }, async (req) => {
-    currentAdmin(req);
-    return serviceArea.listRules();
-  });
+  app.get(
+    '/api/admin/service-area/rules',
+    { schema: { operationId: 'listServiceAreaRules', summary: 'The service-area rules', ...ruleListResponse } },
+    async (req) => {
+      currentAdmin(req);
+      return serviceArea.listRules();
+    },
+  );
 
   // The service checks the body (its messages name each field).
   app.post(
     '/api/admin/service-area/rules',
-    { schema: { body: describedOnly(ruleInput), response: { 201: ruleSaved(201), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'addServiceAreaRule',
+        summary: 'Add a service-area rule',
+        body: describedOnly(ruleInput),
+        response: { 201: ruleSaved(201), ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       const rule = await serviceArea.addRule(jsonObject(req.body));
@@ -72,7 +94,15 @@ export async function serviceAreaRoutes(plain: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/admin/service-area/rules/:id',
-    { schema: { params: ruleParams, body: describedOnly(ruleInput), response: { 200: ruleSaved(200), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'updateServiceAreaRule',
+        summary: 'Change a service-area rule',
+        params: ruleParams,
+        body: describedOnly(ruleInput),
+        response: { 200: ruleSaved(200), ...errorAnswers },
+      },
+    },
     async (req) => {
       currentAdmin(req);
       const rule = await serviceArea.updateRule(req.params.id, jsonObject(req.body));
@@ -80,15 +110,33 @@ export async function serviceAreaRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/api/admin/service-area/rules/:id', { schema: { params: ruleParams, response: { 200: doneAnswer(200, {}), ...errorAnswers } } }, async (req) => {
-    currentAdmin(req);
-    const gone = await serviceArea.deleteRule(req.params.id);
-    return { status: 200 as const, message: `Rule for ${describePattern(gone.kind, gone.pattern)} deleted` };
-  });
+  app.delete(
+    '/api/admin/service-area/rules/:id',
+    {
+      schema: {
+        operationId: 'deleteServiceAreaRule',
+        summary: 'Delete a service-area rule',
+        params: ruleParams,
+        response: { 200: doneAnswer(200, {}), ...errorAnswers },
+      },
+    },
+    async (req) => {
+      currentAdmin(req);
+      const gone = await serviceArea.deleteRule(req.params.id);
+      return { status: 200 as const, message: `Rule for ${describePattern(gone.kind, gone.pattern)} deleted` };
+    },
+  );
 
   app.get(
     '/api/admin/service-area/test',
-    { schema: { querystring: pincodeQuery, response: { 200: pincodeTestAnswer, ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'testServiceAreaPincode',
+        summary: 'Test a pincode against the rules',
+        querystring: pincodeQuery,
+        response: { 200: pincodeTestAnswer, ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       reply.header('Cache-Control', 'no-store');
@@ -99,7 +147,13 @@ export async function serviceAreaRoutes(plain: FastifyInstance): Promise<void> {
   // A file, not JSON: on the untyped instance, whose reply takes the CSV text.
   plain.get(
     '/api/admin/service-area/rules/export.csv',
-    { schema: { response: { 200: fileAnswer('Every service-area rule, as a spreadsheet (UTF-8 CSV with a BOM)', 'text/csv'), ...errorAnswers } } },
+    {
+      schema: {
+        operationId: 'exportServiceAreaRules',
+        summary: 'Export the rules as CSV',
+        response: { 200: fileAnswer('Every service-area rule, as a spreadsheet (UTF-8 CSV with a BOM)', 'text/csv'), ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       currentAdmin(req);
       const csv = await serviceArea.exportCsv();
@@ -115,6 +169,8 @@ export async function serviceAreaRoutes(plain: FastifyInstance): Promise<void> {
     '/api/admin/service-area/rules/import',
     {
       schema: {
+        operationId: 'importServiceAreaRules',
+        summary: 'Import the rules from CSV (dry run first)',
         querystring: importQuery,
         consumes: ['multipart/form-data'],
         body: importBody,
