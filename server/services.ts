@@ -17,6 +17,8 @@ import { NotifyService } from './modules/notify/notify.service.ts';
 import { LeadsService } from './modules/leads/leads.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { CalendarService } from './modules/booking/calendar.service.ts';
+import { BookingsService } from './modules/booking/bookings.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -36,6 +38,10 @@ export interface AppServices extends PageServices {
   leads: LeadsService;
   search: SearchService;
   system: SystemService;
+  /** The booking calendar: slots, rules, availability and the capacity orders hold. */
+  calendar: CalendarService;
+  /** A booking as its customer follows it (status, reschedule, cancel) and the owner's calendar. */
+  bookings: BookingsService;
 }
 
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect): AppServices {
@@ -45,6 +51,9 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
   const catalog = new CatalogService(db, catalogueVersion);
   // One PDF cache per set of services, so each server instance (and test app) keeps its own.
   const pdfSources = { config, catalog, media };
+  // The service area supplies a pincode's extra days of notice; until it is connected every pincode needs none.
+  const calendar = new CalendarService(db, async () => 0);
+  const leads = new LeadsService(db, dialect, notify, config, calendar);
   return {
     config,
     db,
@@ -58,7 +67,9 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     admin: new AdminService(db, media, catalogueVersion),
     productSheet: new ProductSheetService(db, media, catalogueVersion),
     notify,
-    leads: new LeadsService(db, dialect, notify, config),
+    leads,
+    calendar,
+    bookings: new BookingsService(db, notify, config, calendar),
     search: new SearchService(db, dialect, { catalogueVersion }),
     system: new SystemService(config, db, dialect, notify),
   };

@@ -18,9 +18,16 @@ const SOMETIMES_FILLED = [
   'notes',
   'lost_reason',
   'source_page',
+  'slot_id',
+  'slot_label',
+  'personal_names',
+  'personal_age',
+  'personal_theme',
+  'personal_colours',
+  'booking_key_hash',
 ] as const;
 type SometimesFilled = (typeof SOMETIMES_FILLED)[number];
-export type NewLead = Omit<LeadRow, 'id' | SometimesFilled> & Partial<Pick<LeadRow, SometimesFilled>>;
+export type NewLead = Omit<LeadRow, 'id' | 'slot_held' | SometimesFilled> & Partial<Pick<LeadRow, 'slot_held' | SometimesFilled>>;
 
 /** Writes a lead; a column it leaves out of SOMETIMES_FILLED is stored as null. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
