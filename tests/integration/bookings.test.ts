@@ -461,6 +461,19 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
 });
 
 describe(`the owner's calendar of bookings on ${dialect}`, () => {
+  it('frees the unit when the owner marks a booking lost in the inbox', async () => {
+    const { Evening } = await slotIds();
+    const date = inDays(105);
+    const a = await book(date, Evening);
+    expect(await counters(date)).toEqual({ slots: { [Evening]: 1 }, day: 1 });
+    const res = await admin('PATCH', `/api/admin/leads/${a.id}`, { status: 'lost', lostReason: 'Customer chose another shop' });
+    expect(res.statusCode).toBe(200);
+    expect(await counters(date)).toEqual({ slots: { [Evening]: 0 }, day: 0 });
+    // Back from lost: the lead reopens without holding a unit again; the slot stays free.
+    expect((await admin('PATCH', `/api/admin/leads/${a.id}`, { status: 'contacted' })).statusCode).toBe(200);
+    expect(await counters(date)).toEqual({ slots: { [Evening]: 0 }, day: 0 });
+  });
+
   it('lists per-day counts, capacity left and the bookings, and a day sheet as CSV', async () => {
     const { Morning, Evening } = await slotIds();
     const date = inDays(100);

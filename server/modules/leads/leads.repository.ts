@@ -113,6 +113,11 @@ export async function setStatus(db: Kysely<Database>, id: number, from: LeadStat
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Whether the lead holds a unit of its slot's capacity (1) or not (0). */
+export async function setSlotHeld(db: Kysely<Database>, id: number, held: 0 | 1): Promise<void> {
+  await db.updateTable('leads').set({ slot_held: held }).where('id', '=', id).execute();
+}
+
 export async function touchLead(db: Kysely<Database>, id: number, now: string): Promise<void> {
   await db.updateTable('leads').set({ updated_at: now }).where('id', '=', id).execute();
 }

@@ -33,6 +33,7 @@ import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { CalendarService } from '../booking/calendar.service.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
+import * as calendarRepo from '../booking/calendar.repository.ts';
 import * as repo from './leads.repository.ts';
 import { deleteSentBefore } from '../notify/outbox.repository.ts';
 
@@ -302,6 +303,12 @@ export class LeadsService {
         if (!nextStatuses(row.status).includes(patch.status)) throw new HttpError(409, `A lead cannot go from ${row.status} to ${patch.status}`);
         const reason = patch.status === 'lost' ? (patch.lostReason ?? null) : null;
         if (!(await repo.setStatus(trx, id, row.status, patch.status, reason, at))) throw new HttpError(409, 'The lead was changed meanwhile: reload it');
+        // A booking the owner gives up on frees its unit of the slot and the day for someone else.
+        if (patch.status === 'lost' && row.slot_held === 1 && row.slot_id !== null && row.event_date !== null) {
+          await calendarRepo.releaseSlot(trx, row.event_date, row.slot_id);
+          await calendarRepo.releaseDay(trx, row.event_date);
+          await repo.setSlotHeld(trx, id, 0);
+        }
         from = row.status;
         to = patch.status;
       } else if (note === null) {
