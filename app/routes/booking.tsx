@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ error }: Route.MetaArgs) {
   if (error) return errorMeta(error, BOOKING_PAGE.notFoundTitle);
-  return [{ title: `${BOOKING_PAGE.title} | Gubbara` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+  return [{ title: `${BOOKING_PAGE.title} | Gubbara` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'same-origin' }];
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
