@@ -62,6 +62,12 @@ export interface Database {
   rate_limits: RateLimitsTable;
   catalogue_version: CatalogueVersionTable;
   service_area_rules: ServiceAreaRulesTable;
+  booking_slots: BookingSlotsTable;
+  booking_settings: BookingSettingsTable;
+  booking_closed_dates: BookingClosedDatesTable;
+  booking_peak_dates: BookingPeakDatesTable;
+  booking_slot_days: BookingSlotDaysTable;
+  booking_days: BookingDaysTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
@@ -145,6 +151,17 @@ export interface LeadsTable {
   total: number | null;
   lost_reason: string | null;
   source_page: string | null;
+  /** Order requests booked into a setup slot: the slot and its label as it was then. */
+  slot_id: number | null;
+  slot_label: string | null;
+  /** 1 while the lead holds a unit of its slot and date (booking_slot_days, booking_days). */
+  slot_held: ColumnType<number, number | undefined, number>;
+  personal_names: string | null;
+  personal_age: number | null;
+  personal_theme: string | null;
+  personal_colours: string | null;
+  /** SHA-256 (hex) of the key the customer's status page is opened with; only orders have one. */
+  booking_key_hash: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -225,4 +242,56 @@ export interface ServiceAreaRulesTable {
   area: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// The booking calendar (db/migrations/…_booking_calendar.ts). Times of day are "HH:MM" India time,
+// dates YYYY-MM-DD.
+export interface BookingSlotsTable {
+  id: Generated<number>;
+  label: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  position: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row, id 1. */
+export interface BookingSettingsTable {
+  id: number;
+  day_cap: number;
+  notice_hours: number;
+  cutoff_time: string;
+  horizon_days: number;
+  reschedule_hours: number;
+  processing_percent: number;
+  /** JSON: [{hoursBefore, keepPercent}]. */
+  cancellation_ladder: string;
+  updated_at: string;
+}
+
+export interface BookingClosedDatesTable {
+  date: string;
+  note: string | null;
+}
+
+export interface BookingPeakDatesTable {
+  date: string;
+  surcharge_percent: number;
+  note: string | null;
+}
+
+/** Units held per (date, slot): moved only by conditional updates (taken < capacity, taken > 0). */
+export interface BookingSlotDaysTable {
+  date: string;
+  slot_id: number;
+  taken: ColumnType<number, number | undefined, number>;
+}
+
+/** Units held per date, against the settings' day cap. */
+export interface BookingDaysTable {
+  date: string;
+  taken: ColumnType<number, number | undefined, number>;
 }

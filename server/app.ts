@@ -22,6 +22,8 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { serviceAreaRoutes } from './modules/booking/service-area.routes.ts';
+import { calendarRoutes } from './modules/booking/calendar.routes.ts';
+import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(searchRoutes);
   await app.register(systemRoutes);
   await app.register(serviceAreaRoutes);
+  await app.register(calendarRoutes);
+  await app.register(bookingsRoutes);
 
   if (opts.ssr) {
     await registerStatic(app, opts.ssr);

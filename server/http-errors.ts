@@ -2,10 +2,13 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string> | undefined;
-  constructor(statusCode: number, message: string, headers?: Record<string, string>) {
+  /** Fields the answer carries beside status and message (a full slot's next free ones). */
+  readonly fields: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, headers?: Record<string, string>, fields?: Record<string, unknown>) {
     super(message);
     this.statusCode = statusCode;
     this.headers = headers;
+    this.fields = fields;
   }
 }
 

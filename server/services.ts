@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
+import { indiaToday } from '../shared/leads.ts';
 import type { CatalogueSpec, PageServices } from '../shared/services.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { CatalogueVersion } from './modules/catalog/catalogue-version.ts';
@@ -18,6 +19,8 @@ import { LeadsService } from './modules/leads/leads.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { ServiceAreaService } from './modules/booking/service-area.service.ts';
+import { CalendarService } from './modules/booking/calendar.service.ts';
+import { BookingsService } from './modules/booking/bookings.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -39,6 +42,10 @@ export interface AppServices extends PageServices {
   system: SystemService;
   /** Which pincodes the shop delivers to (the owner's rules). */
   serviceArea: ServiceAreaService;
+  /** The booking calendar: slots, rules, availability and the capacity orders hold. */
+  calendar: CalendarService;
+  /** A booking as its customer follows it (status, reschedule, cancel) and the owner's calendar. */
+  bookings: BookingsService;
 }
 
 /** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
@@ -49,6 +56,13 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
   const catalog = new CatalogService(db, catalogueVersion);
   // One PDF cache per set of services, so each server instance (and test app) keeps its own.
   const pdfSources = { config, catalog, media };
+  // Each asks the other: the calendar a pincode's extra days of notice, the service area the first free date.
+  const serviceArea: ServiceAreaService = new ServiceAreaService(db, config.business, async (pincode, now) => {
+    const [first] = await calendar.nextFree(indiaToday(now), pincode, now, 1);
+    return first?.date ?? null;
+  });
+  const calendar = new CalendarService(db, async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays);
+  const leads = new LeadsService(db, dialect, notify, config, calendar);
   return {
     config,
     db,
@@ -62,9 +76,11 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     admin: new AdminService(db, media, catalogueVersion),
     productSheet: new ProductSheetService(db, media, catalogueVersion),
     notify,
-    leads: new LeadsService(db, dialect, notify, config),
+    leads,
+    calendar,
+    bookings: new BookingsService(db, notify, config, calendar),
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
-    serviceArea: new ServiceAreaService(db, config.business),
+    serviceArea,
   };
 }

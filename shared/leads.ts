@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
+import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -68,14 +69,6 @@ export function latestEventDate(now = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(v: string): boolean {
-  if (!ISO_DATE_RE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
 const asTrimmed = (v: unknown) => (typeof v === 'string' ? cleanLine(v) : v === undefined || v === null ? '' : v);
 
 const eventDateRules = z
@@ -128,6 +121,9 @@ export const orderRequestSchema = z.object({
   pincode: requiredPincode('Venue pincode is required.'),
   address: optionalText(500, 'Address'),
   notes: optionalText(2000, 'Notes'),
+  /** The setup slot booked on eventDate; without one the request holds no capacity. */
+  slotId: slotIdField,
+  personal: personalSchema.optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
@@ -147,6 +143,8 @@ export interface OrderCreated extends LeadCreated {
   total: number;
   /** A WhatsApp chat with the business, prefilled with the order. */
   whatsappUrl: string;
+  /** The booking's status page, with the key that opens it (given only here). */
+  statusUrl: string;
 }
 
 /** A refused submission: the first message, the field it belongs to, and every field's first message. */

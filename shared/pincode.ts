@@ -203,8 +203,8 @@ export interface PincodeAnswer {
   state: string | null;
   area: string | null;
   deliveryCharge: number;
-  /** YYYY-MM-DD in India time. */
-  earliestDate: string;
+  /** YYYY-MM-DD in India time: the first date with a setup slot free; null when none is within the booking horizon. */
+  earliestDate: string | null;
   message: string;
 }
 

@@ -3,6 +3,7 @@
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
 import type { AdminAccount, AdminSession } from './admin.ts';
+import type { Booking, BookingChange, FreeSlot } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
@@ -80,6 +81,13 @@ export interface PageServices {
   };
   system: { facts(): Promise<SystemFacts> };
   serviceArea: { listRules(): Promise<ServiceAreaRule[]> };
+  /** The customer's booking page: every call needs the booking's key; a wrong one finds nothing. */
+  bookings: {
+    find(reference: string, key: string | undefined): Promise<Booking | undefined>;
+    /** Free slots the booking may move to, soonest first. */
+    choices(booking: Booking): Promise<FreeSlot[]>;
+    change(reference: string, key: string | undefined, change: BookingChange): Promise<{ ok: boolean; message: string }>;
+  };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;
 }

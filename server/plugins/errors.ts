@@ -25,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send({ status: err.statusCode, message: err.message });
+      return reply.status(err.statusCode).send({ ...err.fields, status: err.statusCode, message: err.message });
     }
     if (isUnstorableInput(err)) {
       req.log.warn({ err }, 'input the database cannot take');

@@ -19,6 +19,9 @@ const OWNER_HASH = 'scrypt$131072$8$1$rOtmj6gWKFXsP8Z31WDdzg$ScW6Tm6j61RWXYVmjyF
 /** The cookie value of a session that release opened (32 bytes, base64url); only its SHA-256 is stored. */
 export const SESSION_TOKEN = 'dXBncmFkZS1maXh0dXJlLXNlc3Npb24tdG9rZW4tMDA';
 export const CART_SESSION = '5f0c6a4e-8d2b-4c1a-9e3f-7a6b5c4d3e2f';
+/** The key of the booked order's status page; only its SHA-256 is stored. */
+export const BOOKING_KEY = 'dXBncmFkZS1ib29raW5nLWtleS0wMDAwMDA';
+export const BOOKING_REFERENCE = 'GUB-BKG789';
 export const PRODUCT_IMAGE = 'p-0123456789abcdef0123456789abcdef.webp';
 export const CATEGORY_IMAGE = 'c-fedcba9876543210fedcba9876543210.webp';
 
@@ -63,6 +66,8 @@ export interface Fixture {
   };
   admins: { owner: number; helper: number };
   leads: { enquiry: number; franchise: number; order: number };
+  /** An order booked into a slot the owner added, opened with BOOKING_KEY. */
+  booking: { lead: number; slot: number };
   /** Rows per table the upgraded database must hold. */
   rows: Record<string, number>;
 }
@@ -363,5 +368,61 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .values(SERVICE_AREA_RULES.map((r) => ({ ...r, created_at: ago(30), updated_at: ago(20) })))
       .execute();
     bump(f, 'service_area_rules', SERVICE_AREA_RULES.length);
+  },
+  // The calendar: the migration seeds three slots and the settings; the owner adds a slot, closes a
+  // date, marks a peak date, and an order holds a unit of the new slot on its date.
+  async '20261127000300_booking_calendar'(db, f) {
+    bump(f, 'booking_slots', 3);
+    bump(f, 'booking_settings');
+    f.booking.slot = await insertId(db, 'booking_slots', {
+      label: 'Late night',
+      start_time: '20:00',
+      end_time: '23:00',
+      capacity: 2,
+      position: 4,
+      is_active: 1,
+      created_at: ago(40),
+      updated_at: ago(40),
+    });
+    bump(f, 'booking_slots');
+    await db.insertInto('booking_closed_dates').values({ date: '2027-01-26', note: 'Republic Day' }).execute();
+    bump(f, 'booking_closed_dates');
+    await db.insertInto('booking_peak_dates').values({ date: '2027-02-14', surcharge_percent: 20, note: "Valentine's Day" }).execute();
+    bump(f, 'booking_peak_dates');
+    f.booking.lead = await insertId(db, 'leads', {
+      reference: BOOKING_REFERENCE,
+      type: 'order',
+      status: 'confirmed',
+      name: 'Kavya',
+      phone: '9811122233',
+      email: null,
+      enquiry_about: null,
+      event_date: '2027-03-05',
+      pincode: '560038',
+      address: '12 CMH Road, Indiranagar',
+      area: null,
+      business_budget: null,
+      notes: null,
+      total: 2500,
+      lost_reason: null,
+      source_page: '/buy',
+      slot_id: f.booking.slot,
+      slot_label: 'Late night',
+      slot_held: 1,
+      personal_names: 'Aarav',
+      personal_age: 5,
+      personal_theme: 'Space',
+      personal_colours: 'Blue and silver',
+      booking_key_hash: createHash('sha256').update(BOOKING_KEY).digest('hex'),
+      created_at: ago(30),
+      updated_at: ago(30),
+    });
+    bump(f, 'leads');
+    await db.insertInto('lead_items').values({ lead_id: f.booking.lead, product_id: null, title: 'Space theme arch', quantity: 1, price: 2500 }).execute();
+    bump(f, 'lead_items');
+    await db.insertInto('booking_slot_days').values({ date: '2027-03-05', slot_id: f.booking.slot, taken: 1 }).execute();
+    bump(f, 'booking_slot_days');
+    await db.insertInto('booking_days').values({ date: '2027-03-05', taken: 1 }).execute();
+    bump(f, 'booking_days');
   },
 };

@@ -36,6 +36,12 @@ const BODIES: Record<string, string> = {
   'POST /api/admin/service-area/rules': 'application/json',
   'PUT /api/admin/service-area/rules/:id': 'application/json',
   'POST /api/admin/service-area/rules/import': 'multipart/form-data',
+  'PATCH /api/admin/calendar/settings': 'application/json',
+  'POST /api/admin/calendar/slots': 'application/json',
+  'PATCH /api/admin/calendar/slots/:id': 'application/json',
+  'PUT /api/admin/calendar/closed-dates/:date': 'application/json',
+  'PUT /api/admin/calendar/peak-dates/:date': 'application/json',
+  'POST /api/bookings/:reference/reschedule': 'application/json',
 };
 
 /** The docs page's own routes (Swagger UI's files): not API calls, so not in the document. */

@@ -4,7 +4,7 @@
 // every row or none). Every refused input leaves the rules exactly as they were.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { earliestDate } from '../../server/modules/booking/service-area.service.ts';
+import { indiaToday } from '../../shared/leads.ts';
 import { ADMIN_ENV, expectLoginRequired, login, multipart } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
@@ -27,13 +27,19 @@ async function ask(pincode: string) {
   return { res, before, after };
 }
 
-/** The public answer, with its earliest date checked against the clock around the call. */
-async function answer(pincode: string, extraLeadDays = 0) {
+/** The calendar's first free date for a pincode at `now`. */
+async function firstFree(pincode: string, now: Date): Promise<string | null> {
+  const [first] = await t.services.calendar.nextFree(indiaToday(now), pincode, now, 1);
+  return first?.date ?? null;
+}
+
+/** The public answer, with its earliest date checked against the calendar around the call. */
+async function answer(pincode: string) {
   const { res, before, after } = await ask(pincode);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   const body = res.json();
-  expect([earliestDate(before, extraLeadDays), earliestDate(after, extraLeadDays)]).toContain(body.earliestDate);
+  expect([await firstFree(pincode, before), await firstFree(pincode, after)]).toContain(body.earliestDate);
   const { earliestDate: _date, ...rest } = body;
   return rest;
 }
@@ -104,7 +110,7 @@ describe(`the public pincode answer (${dialect})`, () => {
     });
     expect(await answer('560150')).toMatchObject({ served: true, area: 'Bengaluru' });
     // A range beats a prefix; the narrowest range wins; its lead days move the earliest date.
-    expect(await answer('560066', 2)).toEqual({
+    expect(await answer('560066')).toEqual({
       pincode: '560066',
       served: true,
       state: 'Karnataka',
@@ -112,7 +118,7 @@ describe(`the public pincode answer (${dialect})`, () => {
       deliveryCharge: 300,
       message: 'Delivers to 560066, Bengaluru East, Karnataka. Delivery charge: ₹300.',
     });
-    expect(await answer('560072', 1)).toMatchObject({ area: 'Bengaluru South', deliveryCharge: 150 });
+    expect(await answer('560072')).toMatchObject({ area: 'Bengaluru South', deliveryCharge: 150 });
     // A pincode beats them all.
     expect(await answer('560077')).toEqual({
       pincode: '560077',
@@ -143,6 +149,25 @@ describe(`the public pincode answer (${dialect})`, () => {
       extraLeadDays: 2,
       message: 'Delivers to 560066, Bengaluru East, Karnataka. Delivery charge: ₹300.',
     });
+  });
+
+  it("takes the earliest date from the calendar, which counts the area's extra days", async () => {
+    // 12:00 India time on Tue 1 Dec 2026: with 24 hours' notice the first slot is Wed's 12:00 one;
+    // 560066's two extra days push it to Fri 4 Dec, and its availability opens no earlier.
+    const noon = new Date('2026-12-01T06:30:00Z');
+    expect((await t.services.serviceArea.answer('110001', noon)).earliestDate).toBe('2026-12-02');
+    expect((await t.services.serviceArea.answer('560066', noon)).earliestDate).toBe('2026-12-04');
+    const week = await t.services.calendar.availability('2026-12-01', '2026-12-07', '560066', noon);
+    expect(week.days.filter((d) => d.slots.some((sl) => sl.left > 0)).map((d) => d.date)[0]).toBe('2026-12-04');
+    // With every date of the horizon closed there is no earliest date.
+    await t.services.calendar.updateSettings({ horizonDays: 2 }, noon);
+    for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) await t.services.calendar.putClosedDate(date, null);
+    try {
+      expect((await t.services.serviceArea.answer('110001', noon)).earliestDate).toBeNull();
+    } finally {
+      for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) await t.services.calendar.deleteClosedDate(date);
+      await t.services.calendar.updateSettings({ horizonDays: 180 }, noon);
+    }
   });
 
   it('refuses a malformed pincode with 400 and the field', async () => {
@@ -371,7 +396,7 @@ describe(`the rules as a spreadsheet (${dialect})`, () => {
       ['400001', 'pincode', 1, 500, 3, 'Mumbai Fort'],
       ['5601', 'prefix', 1, 0, 0, ''],
     ]);
-    expect(await answer('400001', 3)).toMatchObject({ served: true, area: 'Mumbai Fort', deliveryCharge: 500 });
+    expect(await answer('400001')).toMatchObject({ served: true, area: 'Mumbai Fort', deliveryCharge: 500 });
   });
 
   it('swaps two patterns in one import', async () => {

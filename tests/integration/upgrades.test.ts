@@ -13,6 +13,8 @@ import { loadConfig } from '../../server/config.ts';
 import { migrateUpTo, migrationNames } from '../../db/migrate.ts';
 import { ADMIN_ENV } from '../helpers/admin.ts';
 import {
+  BOOKING_KEY,
+  BOOKING_REFERENCE,
   CART_SESSION,
   CATEGORY_IMAGE,
   type Fixture,
@@ -34,6 +36,7 @@ const f: Fixture = {
   products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0, afterPriceIndex: 0 },
   admins: { owner: 0, helper: 0 },
   leads: { enquiry: 0, franchise: 0, order: 0 },
+  booking: { lead: 0, slot: 0 },
   rows: {},
 };
 const appliedAtEachStep: string[][] = [];
@@ -223,8 +226,8 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
 
   it('shows every lead in the inbox with its lines and history', async () => {
     const list = (await asAdmin('/api/admin/leads?type=enquiry,franchise,order')).json() as { total: number; items: { reference: string }[] };
-    expect(list.total).toBe(3);
-    expect(list.items.map((l) => l.reference)).toEqual(['GUB-ORD456', 'GUB-FRA345', 'GUB-ENQ234']);
+    expect(list.total).toBe(4);
+    expect(list.items.map((l) => l.reference)).toEqual([BOOKING_REFERENCE, 'GUB-ORD456', 'GUB-FRA345', 'GUB-ENQ234']);
 
     const lead = async (id: number) => (await asAdmin(`/api/admin/leads/${id}`)).json();
     expect(await lead(f.leads.order)).toMatchObject({
@@ -271,13 +274,34 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     expect(rules.map((r) => r.pattern)).toEqual(['560', '560060-560099', '560077']);
   });
 
+  it('reads the calendar and a booked order back, opened by its key', async () => {
+    const setup = (await asAdmin('/api/admin/calendar')).json();
+    expect(setup.slots.map((s: { label: string }) => s.label)).toEqual(['Morning', 'Afternoon', 'Evening', 'Late night']);
+    expect(setup.settings).toMatchObject({ dayCap: 6, noticeHours: 24, cutoffTime: '18:00', processingPercent: 10 });
+    expect(setup.closedDates).toEqual([{ date: '2027-01-26', note: 'Republic Day' }]);
+    expect(setup.peakDates).toEqual([{ date: '2027-02-14', surchargePercent: 20, note: "Valentine's Day" }]);
+    const booking = await get(`/api/bookings/${BOOKING_REFERENCE}?k=${BOOKING_KEY}`);
+    expect(booking.statusCode).toBe(200);
+    expect(booking.json()).toMatchObject({
+      status: 'confirmed',
+      date: '2027-03-05',
+      slot: { id: f.booking.slot, label: 'Late night', start: '20:00', end: '23:00' },
+      personal: { names: 'Aarav', age: 5, theme: 'Space', colours: 'Blue and silver' },
+      lines: [{ title: 'Space theme arch', quantity: 1, price: 2500, lineTotal: 2500 }],
+      total: 2500,
+    });
+    const day = (await asAdmin('/api/admin/bookings?from=2027-03-05&to=2027-03-05')).json();
+    expect(day.days[0]).toMatchObject({ taken: 1, left: 5 });
+    expect(day.bookings.map((b: { reference: string }) => b.reference)).toEqual([BOOKING_REFERENCE]);
+  });
+
   it('counts it all on the system page, with the newest migration', async () => {
     const facts = (await asAdmin('/api/admin/system')).json();
     expect(facts.counts).toEqual({
       products: f.rows.products,
       categories: 2,
       carts: 1,
-      leads: { new: 1, contacted: 1, quoted: 1, confirmed: 0, completed: 0, lost: 0, spam: 0 },
+      leads: { new: 1, contacted: 1, quoted: 1, confirmed: 1, completed: 0, lost: 0, spam: 0 },
     });
     expect(facts.database.latestMigration).toBe(names.at(-1));
     expect(facts.mail).toMatchObject({ sent: 1, queued: 0, failed: 0 });

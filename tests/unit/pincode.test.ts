@@ -2,7 +2,7 @@
 // decides, and the earliest setup date at the 18:00 India-time cut-off.
 import { describe, expect, it } from 'vitest';
 import { GST_STATE_CODES, describePattern, isPincode, pincodeState, readRulePattern } from '../../shared/pincode.ts';
-import { earliestDate, mostSpecific } from '../../server/modules/booking/service-area.service.ts';
+import { mostSpecific } from '../../server/modules/booking/service-area.service.ts';
 import { dateInWords, pincodeOf } from '../../app/features/leads/pincode-client.ts';
 import { servedText } from '../../app/features/leads/pincode-check.tsx';
 
@@ -159,26 +159,6 @@ describe('mostSpecific', () => {
     expect(mostSpecific([rule(6, '56003'), wide])).toBe(wide);
     expect(mostSpecific([prefix5, prefix560])).toBe(prefix560);
     expect(mostSpecific([])).toBeUndefined();
-  });
-});
-
-describe('earliestDate (India time)', () => {
-  it('is tomorrow before 18:00 India time and the day after from 18:00', () => {
-    // 17:59 IST is 12:29 UTC; 18:01 IST is 12:31 UTC.
-    expect(earliestDate(new Date('2026-11-27T12:29:00Z'), 0)).toBe('2026-11-28');
-    expect(earliestDate(new Date('2026-11-27T12:31:00Z'), 0)).toBe('2026-11-29');
-  });
-
-  it('adds the extra lead days, across months and years', () => {
-    expect(earliestDate(new Date('2026-11-27T12:29:00Z'), 3)).toBe('2026-12-01');
-    expect(earliestDate(new Date('2026-12-30T12:31:00Z'), 0)).toBe('2027-01-01');
-  });
-
-  it('counts from the India date after midnight India time (18:30 UTC)', () => {
-    // 23:59 IST on the 27th, then 00:01 IST on the 28th.
-    expect(earliestDate(new Date('2026-11-27T18:29:00Z'), 0)).toBe('2026-11-29');
-    expect(earliestDate(new Date('2026-11-27T18:31:00Z'), 0)).toBe('2026-11-29');
-    expect(earliestDate(new Date('2026-11-28T00:00:00Z'), 0)).toBe('2026-11-29');
   });
 });
 

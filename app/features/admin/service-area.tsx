@@ -126,9 +126,11 @@ function PincodeTest({ hydrated }: { hydrated: boolean }) {
       setResult(res.message || 'Failed to test the pincode');
       return;
     }
-    const b = res.body as { message: string; earliestDate: string; rule: ServiceAreaRule | null; served: boolean };
+    const b = res.body as { message: string; earliestDate: string | null; rule: ServiceAreaRule | null; served: boolean };
     const by = b.rule ? `Decided by the rule for ${describePattern(b.rule.kind, b.rule.pattern)}.` : 'No rule covers it.';
-    setResult(`${b.message}${b.served ? ` Earliest setup: ${b.earliestDate}.` : ''} ${by}`);
+    setResult(
+      `${b.message}${b.served ? (b.earliestDate ? ` Earliest setup: ${b.earliestDate}.` : ' No setup slot is free within the booking horizon.') : ''} ${by}`,
+    );
   }
   return (
     <section aria-labelledby="pincode-test-title">

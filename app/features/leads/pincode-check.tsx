@@ -17,7 +17,10 @@ type Check = { pincode: string } & ({ kind: 'checking' } | { kind: 'answered'; a
 export function servedText(a: PincodeAnswer): string {
   const place = [a.pincode, a.area, a.state].filter(Boolean).join(', ');
   const charge = a.deliveryCharge > 0 ? ` Delivery charge: ${formatRupees(a.deliveryCharge)}.` : '';
-  return `Delivers to ${place}. Earliest setup: ${dateInWords(a.earliestDate)}.${charge}`;
+  const when = a.earliestDate
+    ? `Earliest setup: ${dateInWords(a.earliestDate)}.`
+    : 'Every setup slot is taken for now: message us and we will try to fit you in.';
+  return `Delivers to ${place}. ${when}${charge}`;
 }
 
 export function PincodeCheck({ typed, onRemembered }: { typed: string; onRemembered: (pincode: string) => void }) {

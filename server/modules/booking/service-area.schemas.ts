@@ -33,7 +33,7 @@ export const pincodeAnswer = z.object({
   state: z.string().nullable(),
   area: z.string().nullable(),
   deliveryCharge: z.number().int(),
-  earliestDate: z.string(),
+  earliestDate: z.string().nullable(),
   message: z.string(),
 });
 export type PincodeAnswerShapeIsAnswer = Assert<Same<z.infer<typeof pincodeAnswer>, PincodeAnswer>>;

@@ -18,6 +18,7 @@ import {
   MAX_DELIVERY_CHARGE,
   MAX_EXTRA_LEAD_DAYS,
   RULE_KINDS,
+  type PincodeAnswer,
   type RuleKind,
   type ServiceAreaRule,
   pincodeState,
@@ -37,21 +38,6 @@ export interface PincodeLookup {
   deliveryCharge: number;
   extraLeadDays: number;
   message: string;
-}
-
-/** India is UTC+05:30 all year. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-/** Orders after this hour (India time) are set up a day later. */
-const NEXT_DAY_CUT_OFF_HOUR = 18;
-
-/**
- * The first date (YYYY-MM-DD, India time) a decoration can be set up: tomorrow when asked before 18:00
- * India time, else the day after, and the pincode's extra lead days after that.
- */
-export function earliestDate(now: Date, extraLeadDays: number): string {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
-  const days = (india.getUTCHours() < NEXT_DAY_CUT_OFF_HOUR ? 1 : 2) + extraLeadDays;
-  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
 const KIND_RANK: Record<RuleKind, number> = { pincode: 0, range: 1, prefix: 2 };
@@ -177,20 +163,26 @@ interface PlannedRule {
   fields: string[];
 }
 
+/** The first date (YYYY-MM-DD, India time) with a setup slot free for a pincode, or null when none is. */
+export type FirstFreeDate = (pincode: string, now: Date) => Promise<string | null>;
+
 export class ServiceAreaService {
   readonly #db: Kysely<Database>;
   readonly #business: BusinessInfo;
+  readonly #firstFree: FirstFreeDate;
 
-  constructor(db: Kysely<Database>, business: BusinessInfo) {
+  /** `firstFree` is the booking calendar's: it weighs notice, cut-off, closed dates, capacity and this area's extra days. */
+  constructor(db: Kysely<Database>, business: BusinessInfo, firstFree: FirstFreeDate) {
     this.#db = db;
     this.#business = business;
+    this.#firstFree = firstFree;
   }
 
-  /** Whether the shop delivers to the pincode (six digits, checked by the caller), and on what terms. */
-  async lookup(pincode: string, _now: Date = new Date()): Promise<PincodeLookup> {
+  /** Whether the shop delivers to the pincode (six digits, checked by the caller), and on what terms; read through `db`, an order's transaction when inside one. */
+  async lookup(pincode: string, db: Kysely<Database> = this.#db): Promise<PincodeLookup> {
     const state = pincodeState(pincode);
-    const rule = mostSpecific(await repo.rulesCovering(this.#db, Number(pincode)));
-    const served = rule ? rule.served === 1 : (await repo.ruleCounts(this.#db)).served === 0;
+    const rule = mostSpecific(await repo.rulesCovering(db, Number(pincode)));
+    const served = rule ? rule.served === 1 : (await repo.ruleCounts(db)).served === 0;
     const area = rule?.area || null;
     const place = [area, state].filter(Boolean).join(', ');
     const where = place ? `${pincode}, ${place}` : pincode;
@@ -212,16 +204,16 @@ export class ServiceAreaService {
   }
 
   /** The public answer: lookup() with the earliest setup date. */
-  async answer(pincode: string, now: Date = new Date()) {
-    const { extraLeadDays, ...found } = await this.lookup(pincode, now);
-    return { ...found, earliestDate: earliestDate(now, extraLeadDays) };
+  async answer(pincode: string, now: Date = new Date()): Promise<PincodeAnswer> {
+    const [{ extraLeadDays: _days, ...found }, earliestDate] = await Promise.all([this.lookup(pincode), this.#firstFree(pincode, now)]);
+    return { ...found, earliestDate };
   }
 
   /** What the admin's "test a pincode" shows: the answer and the rule that decided it. */
   async test(pincode: string, now: Date = new Date()) {
     const rule = mostSpecific(await repo.rulesCovering(this.#db, Number(pincode)));
-    const found = await this.lookup(pincode, now);
-    return { ...found, earliestDate: earliestDate(now, found.extraLeadDays), rule: rule ? ruleOf(rule) : null };
+    const [found, earliestDate] = await Promise.all([this.lookup(pincode), this.#firstFree(pincode, now)]);
+    return { ...found, earliestDate, rule: rule ? ruleOf(rule) : null };
   }
 
   async listRules(): Promise<ServiceAreaRule[]> {

@@ -18,9 +18,16 @@ const SOMETIMES_FILLED = [
   'notes',
   'lost_reason',
   'source_page',
+  'slot_id',
+  'slot_label',
+  'personal_names',
+  'personal_age',
+  'personal_theme',
+  'personal_colours',
+  'booking_key_hash',
 ] as const;
 type SometimesFilled = (typeof SOMETIMES_FILLED)[number];
-export type NewLead = Omit<LeadRow, 'id' | SometimesFilled> & Partial<Pick<LeadRow, SometimesFilled>>;
+export type NewLead = Omit<LeadRow, 'id' | 'slot_held' | SometimesFilled> & Partial<Pick<LeadRow, 'slot_held' | SometimesFilled>>;
 
 /** Writes a lead; a column it leaves out of SOMETIMES_FILLED is stored as null. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
@@ -104,6 +111,11 @@ export async function setStatus(db: Kysely<Database>, id: number, from: LeadStat
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Whether the lead holds a unit of its slot's capacity (1) or not (0). */
+export async function setSlotHeld(db: Kysely<Database>, id: number, held: 0 | 1): Promise<void> {
+  await db.updateTable('leads').set({ slot_held: held }).where('id', '=', id).execute();
 }
 
 export async function touchLead(db: Kysely<Database>, id: number, now: string): Promise<void> {

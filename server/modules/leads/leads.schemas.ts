@@ -9,7 +9,7 @@ const status = z.enum(LEAD_STATUSES);
 
 export const leadCreated = doneAnswer(201, { id: int(), reference: z.string() });
 export type LeadCreatedShape = Assert<Same<z.infer<typeof leadCreated>, LeadCreated>>;
-export const orderCreated = leadCreated.extend({ total: int(), whatsappUrl: z.string() });
+export const orderCreated = leadCreated.extend({ total: int(), whatsappUrl: z.string(), statusUrl: z.string() });
 export type OrderCreatedShape = Assert<Same<z.infer<typeof orderCreated>, { [K in keyof OrderCreated]: OrderCreated[K] }>>;
 
 const listItem = z.object({

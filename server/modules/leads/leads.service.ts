@@ -1,6 +1,6 @@
 // Leads: every enquiry, franchise application and order request lands in the database first (with
 // its alert to the owner in the same transaction), then the owner works it to a close in the inbox.
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -28,16 +28,32 @@ import {
   waMeLink,
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { bookingHref } from '../../../shared/urls.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
+import type { CalendarService } from '../booking/calendar.service.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
+import * as calendarRepo from '../booking/calendar.repository.ts';
 import * as repo from './leads.repository.ts';
 import { deleteSentBefore } from '../notify/outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKS_CHARTED = 12;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * The key a booking's status page is opened with: 192 bits from the system's cryptographic generator,
+ * base64url. Only its SHA-256 is stored, so a copy of the database opens no booking.
+ */
+export function newBookingKey(): { key: string; hash: string } {
+  const key = randomBytes(24).toString('base64url');
+  return { key, hash: bookingKeyHash(key) };
+}
+
+export function bookingKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
 
 /** GUB- and 6 characters drawn with the system's cryptographic generator (about 30 bits). */
 export function newReference(): string {
@@ -78,6 +94,7 @@ export class LeadsService {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
   readonly #notify: NotifyService;
+  readonly #calendar: CalendarService;
   readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
 
   constructor(
@@ -85,10 +102,12 @@ export class LeadsService {
     dialect: Dialect,
     notify: NotifyService,
     config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>,
+    calendar: CalendarService,
   ) {
     this.db = db;
     this.dialect = dialect;
     this.#notify = notify;
+    this.#calendar = calendar;
     this.#config = config;
   }
 
@@ -110,31 +129,57 @@ export class LeadsService {
 
   /**
    * Turns the session's cart into an order request: the lines with the catalogue's price at this
-   * moment, the total, the cart emptied, all in one transaction. An empty cart is a 400.
+   * moment, the total, the cart emptied, all in one transaction. An empty cart is a 400. With a setup
+   * slot, a unit of it and of the day's cap is taken in that transaction too: a full one rolls it all
+   * back (409 with the next free slots), a date or slot not offered is a 400.
    */
   async createOrder(sessionId: string, input: OrderRequest, sub: Submission, now = new Date()): Promise<OrderCreated> {
     let lines: OrderLine[] = [];
-    const created = await this.#create(
-      'order',
-      input,
-      sub,
-      { event_date: input.eventDate, pincode: input.pincode, address: input.address, notes: input.notes },
-      async (trx) => {
-        await cartRepo.lockCart(trx, sessionId, this.dialect);
-        const cartLines = await cartRepo.listLines(trx, sessionId);
-        if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
-        lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
-        await cartRepo.emptyCart(trx, cartLines[0]!.cart_id);
-        return lines;
-      },
-      now,
-    );
+    const { key, hash } = newBookingKey();
+    const p = input.personal;
+    const about: Partial<repo.NewLead> = {
+      event_date: input.eventDate,
+      pincode: input.pincode,
+      address: input.address,
+      notes: input.notes,
+      booking_key_hash: hash,
+      personal_names: p?.names || null,
+      personal_age: p?.age ?? null,
+      personal_theme: p?.theme || null,
+      personal_colours: p?.colours || null,
+    };
+    const slotId = input.slotId;
+    const store = () =>
+      this.#create(
+        'order',
+        input,
+        sub,
+        about,
+        async (trx) => {
+          await cartRepo.lockCart(trx, sessionId, this.dialect);
+          const cartLines = await cartRepo.listLines(trx, sessionId);
+          if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
+          lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+          if (slotId !== undefined) {
+            // A filled honeypot is stored as spam, never shown to the owner: it holds no capacity.
+            const slot = input.website
+              ? await this.#calendar.bookable(trx, input.eventDate, slotId, input.pincode, now)
+              : await this.#calendar.hold(trx, input.eventDate, slotId, input.pincode, now);
+            Object.assign(about, { slot_id: slot.id, slot_label: slot.label, slot_held: input.website ? 0 : 1 });
+          }
+          await cartRepo.emptyCart(trx, cartLines[0]!.cart_id);
+          return lines;
+        },
+        now,
+      );
+    const created = slotId === undefined ? await store() : await this.#calendar.orNextFree(store, input.pincode, now);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
     const whatsappUrl = waMeLink(
       this.#config.business.whatsapp,
       orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }),
     );
-    return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl };
+    const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
+    return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl, statusUrl };
   }
 
   /**
@@ -151,13 +196,14 @@ export class LeadsService {
   ): Promise<{ id: number; reference: string }> {
     const at = now.toISOString();
     const spam = Boolean(sender.website);
-    const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage };
     // A clash of references is about one in a billion per lead; a fresh draw settles it.
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
       try {
         const id = await durableTransaction(this.db, async (trx) => {
           const items = typeof lines === 'function' ? await lines(trx) : lines;
+          // Read after the lines: an order's slot columns are known once its unit is held.
+          const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage };
           const total = type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
           const leadId = await repo.insertLead(trx, {
             ...columns,
@@ -192,7 +238,13 @@ export class LeadsService {
       `Phone: ${PHONE_PREFIX} ${l.phone}`,
       ...(l.email ? [`Email: ${l.email}`] : []),
       ...(l.event_date ? [`Event date: ${l.event_date}`] : []),
+      ...(l.slot_label ? [`Setup slot: ${l.slot_label}`] : []),
       ...(l.pincode ? [`Venue pincode: ${l.pincode}`] : []),
+      ...(l.address ? [`Venue address: ${l.address}`] : []),
+      ...(l.personal_names ? [`Names: ${l.personal_names}`] : []),
+      ...(l.personal_age !== null && l.personal_age !== undefined ? [`Age: ${l.personal_age}`] : []),
+      ...(l.personal_theme ? [`Theme: ${l.personal_theme}`] : []),
+      ...(l.personal_colours ? [`Colours: ${l.personal_colours}`] : []),
       ...(l.enquiry_about ? [`Enquiry about: ${l.enquiry_about}`] : []),
       ...(l.area ? [`Area (sq. ft.): ${l.area}`] : []),
       ...(l.business_budget ? [`Business budget: ${l.business_budget}`] : []),
@@ -252,6 +304,12 @@ export class LeadsService {
         if (!nextStatuses(row.status).includes(patch.status)) throw new HttpError(409, `A lead cannot go from ${row.status} to ${patch.status}`);
         const reason = patch.status === 'lost' ? (patch.lostReason ?? null) : null;
         if (!(await repo.setStatus(trx, id, row.status, patch.status, reason, at))) throw new HttpError(409, 'The lead was changed meanwhile: reload it');
+        // A booking the owner gives up on frees its unit of the slot and the day for someone else.
+        if (patch.status === 'lost' && row.slot_held === 1 && row.slot_id !== null && row.event_date !== null) {
+          await calendarRepo.releaseSlot(trx, row.event_date, row.slot_id);
+          await calendarRepo.releaseDay(trx, row.event_date);
+          await repo.setSlotHeld(trx, id, 0);
+        }
         from = row.status;
         to = patch.status;
       } else if (note === null) {
