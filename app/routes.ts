@@ -45,6 +45,8 @@ export default [
     route('leads/:id', 'routes/admin/lead.tsx'),
     route('user', 'routes/admin/user.tsx'),
     route('synonyms', 'routes/admin/synonyms.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
+    route('calendar/settings', 'routes/admin/calendar-settings.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -3,6 +3,7 @@
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
 import type { AdminAccount, AdminSession } from './admin.ts';
+import type { AdminBookings, AdminDaySheetRow, CalendarSetup } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
@@ -78,6 +79,13 @@ export interface PageServices {
     listSynonyms(): Promise<Synonym[]>;
   };
   system: { facts(): Promise<SystemFacts> };
+  /** The owner's calendar settings, read by /admin/calendar/settings. */
+  calendar: { setup(): Promise<CalendarSetup> };
+  /** The owner's calendar of bookings: a month's days, and one day's bookings with their lines. */
+  bookings: {
+    between(from: string, to: string): Promise<AdminBookings>;
+    day(date: string): Promise<AdminDaySheetRow[]>;
+  };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;
 }

@@ -5,7 +5,7 @@ import { type ApiResult, api, upload } from '../shell/api-client.ts';
 export type AdminAnswer = ApiResult<Record<string, unknown>>;
 
 /** A JSON call (or a body-less one). */
-export function callApi(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, json?: unknown): Promise<AdminAnswer> {
+export function callApi(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, json?: unknown): Promise<AdminAnswer> {
   return api(url, { method, json });
 }
 
