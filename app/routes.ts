@@ -23,6 +23,7 @@ export default [
     // The category-info pages: one module, the path picks the page.
     ...Object.entries(INFO_PAGE_PATHS).map(([key, path]) => route(path.slice(1), 'routes/info-page.tsx', { id: `info-${key}` })),
     route('buy', 'routes/buy.tsx'),
+    route('booking/:reference', 'routes/booking.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('ourwork', 'routes/ourwork.tsx'),

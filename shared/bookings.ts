@@ -246,6 +246,9 @@ export const rescheduleSchema = z
   .strict();
 export type Reschedule = z.output<typeof rescheduleSchema>;
 
+/** What the booking page's forms ask: cancel, or move to a free slot. */
+export type BookingChange = { kind: 'cancel' } | { kind: 'reschedule'; eventDate: string; slotId: number };
+
 // ---- The owner's calendar ----
 
 export interface AdminBookingDay {

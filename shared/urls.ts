@@ -89,6 +89,8 @@ export const PAGE_QUERY = {
   gallery: LISTING_QUERY,
   categories: ['category'],
   search: ['q', ...LISTING_QUERY],
+  /** The booking's key (never kept: the booking page is private, server/modules/page-cache). */
+  booking: ['k'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -112,6 +114,11 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
  * The parameters of `from` (a request, or an address's query) that are among `names`, in their order,
  * repeats kept: all a page reads of its address.
  */
+/** A booking's status page, opened with its key. */
+export function bookingHref(reference: string, key: string): string {
+  return `/booking/${encodeURIComponent(reference)}?k=${encodeURIComponent(key)}`;
+}
+
 export function pageQuery(from: Request | URLSearchParams, names: readonly string[]): URLSearchParams {
   const all = from instanceof URLSearchParams ? from : new URL(from.url).searchParams;
   const read = new URLSearchParams();

@@ -11,11 +11,13 @@ import {
   type AdminBookings,
   type Booking,
   type BookingPolicy,
+  type BookingChange,
   type BookingState,
+  type FreeSlot,
   type Reschedule,
   addDays,
 } from '../../../shared/bookings.ts';
-import { REFERENCE_RE } from '../../../shared/leads.ts';
+import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
@@ -28,6 +30,8 @@ import { indiaInstant, policyAt } from './calendar.rules.ts';
 import * as repo from './bookings.repository.ts';
 
 const NOT_FOUND = 'Booking not found';
+/** How many free slots the booking page offers to move to. */
+const CHOICES = 12;
 
 export function bookingState(status: leadsRepo.LeadRow['status']): BookingState {
   if (status === 'confirmed') return 'confirmed';
@@ -92,6 +96,37 @@ export class BookingsService {
       personal: personalOf(row),
       policy,
     };
+  }
+
+  /** The booking, or undefined where the API answers 404 (the booking page shows its not-found screen). */
+  async find(reference: string, key: string | undefined, now = new Date()): Promise<Booking | undefined> {
+    try {
+      return await this.get(reference, key, now);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** Free slots the booking may move to, soonest first (its own slot left out). */
+  async choices(b: Booking, now = new Date()): Promise<FreeSlot[]> {
+    const free = await this.#calendar.nextFree(indiaToday(now), b.pincode, now, CHOICES + 1);
+    return free.filter((f) => !(f.date === b.date && f.slotId === b.slot?.id)).slice(0, CHOICES);
+  }
+
+  /** A change asked by the booking page's form: what happened, in words; a refusal is a value, not a throw. */
+  async change(reference: string, key: string | undefined, change: BookingChange, now = new Date()): Promise<{ ok: boolean; message: string }> {
+    try {
+      if (change.kind === 'cancel') {
+        const done = await this.cancel(reference, key, now);
+        return { ok: true, message: `Your booking is cancelled. Refund due: ${formatRupees(done.refund)}.` };
+      }
+      const moved = await this.reschedule(reference, key, { eventDate: change.eventDate, slotId: change.slotId }, now);
+      return { ok: true, message: `Your booking is moved to ${moved.date}, ${moved.slot?.label ?? ''}.` };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, message: err.message };
+      throw err;
+    }
   }
 
   async get(reference: string, key: string | undefined, now = new Date()): Promise<Booking> {

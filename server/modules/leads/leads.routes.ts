@@ -1,7 +1,8 @@
 // Leads API.
 //  POST   /api/leads/enquiry            {name, phone, enquiryabout, eventDate?, pincode?}  -> 201 {status, message, id, reference}
 //  POST   /api/leads/franchise          {name, email, phone, address, area, businessbudget} -> 201 {status, message, id, reference}
-//  POST   /api/orders/{sessId}          {name, phone, eventDate, pincode, address?, notes?} -> 201 {…, total, whatsappUrl}
+//  POST   /api/orders/{sessId}          {name, phone, eventDate, pincode, address?, notes?, slotId?, personal?}
+//                                        -> 201 {…, total, whatsappUrl, statusUrl}; a full slot 409 {status, message, nextFree}
 //  GET    /api/admin/leads?type=&status=&q=&limit=&offset=                             -> {total, items}
 //  GET    /api/admin/leads/summary                                                        -> {new, weekly}
 //  GET    /api/admin/leads/export.csv?type=&status=                                       -> text/csv

@@ -28,6 +28,7 @@ import {
   waMeLink,
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { bookingHref } from '../../../shared/urls.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
@@ -177,7 +178,7 @@ export class LeadsService {
       this.#config.business.whatsapp,
       orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }),
     );
-    const statusUrl = `${this.#adminBase}/booking/${created.reference}?k=${key}`;
+    const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
     return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl, statusUrl };
   }
 

@@ -35,7 +35,7 @@ function pageOfData(pathname: string): string {
   return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
 }
 
-/** The admin area, the cart and the order request: per visitor, never kept (case ignored, as the router matches). */
+/** The admin area, the cart, the order request and bookings: per visitor, never kept (case ignored, as the router matches). */
 export function isPrivatePath(pathname: string): boolean {
   let p: string;
   try {
@@ -44,7 +44,7 @@ export function isPrivatePath(pathname: string): boolean {
     return true;
   }
   p = pageOfData(p).replace(/\/+$/, '') || '/';
-  return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy';
+  return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy' || p === '/booking' || p.startsWith('/booking/');
 }
 
 function hasCookie(header: string | undefined, name: string): boolean {

@@ -1,0 +1,125 @@
+// The customer's booking page: status in plain words, date and slot, address, lines and total, the
+// cancellation policy as it applies now, and Reschedule and Cancel as plain forms that post to the
+// page's own action, so they work before (or without) the page's scripts.
+import { Form } from 'react-router';
+import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { LeadStyles } from '../leads/form-field.tsx';
+import { BOOKING_PAGE } from './content.ts';
+
+export interface BookingPage {
+  booking: Booking;
+  choices: FreeSlot[];
+  /** Where the forms post: the page's own address with its key. */
+  action: string;
+}
+
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function BookingView({ page, outcome }: { page: BookingPage; outcome: { ok: boolean; message: string } | undefined }) {
+  const { booking: b, choices, action } = page;
+  const p = b.policy;
+  const personal = [
+    b.personal.names && `Names: ${b.personal.names}`,
+    b.personal.age !== null && `Age: ${b.personal.age}`,
+    b.personal.theme && `Theme: ${b.personal.theme}`,
+    b.personal.colours && `Colours: ${b.personal.colours}`,
+  ].filter(Boolean);
+  return (
+    <section className="buy-page booking-page" aria-labelledby="booking-heading">
+      <LeadStyles />
+      <header>
+        <h1 id="booking-heading">{`${BOOKING_PAGE.title} ${b.reference}`}</h1>
+        <p>
+          Status: <strong>{BOOKING_PAGE.states[b.status]}</strong>
+        </p>
+      </header>
+      {outcome && (
+        <p className={outcome.ok ? 'lead-followup' : 'form-alert'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
+      <dl className="booking-facts">
+        <dt>Date</dt>
+        <dd>{longDate(b.date)}</dd>
+        <dt>Setup slot</dt>
+        <dd>{b.slot ? `${b.slot.label}${b.slot.start && b.slot.end ? ` (${b.slot.start}–${b.slot.end})` : ''}` : BOOKING_PAGE.noSlot}</dd>
+        <dt>Venue</dt>
+        <dd>{[b.address, b.pincode].filter(Boolean).join(', ') || '—'}</dd>
+        {personal.length > 0 && (
+          <>
+            <dt>Personal touches</dt>
+            <dd>{personal.join(' · ')}</dd>
+          </>
+        )}
+      </dl>
+      <table className="order-lines">
+        <caption>{BOOKING_PAGE.linesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.lines.map((l, i) => (
+            <tr key={i}>
+              <td>{l.title}</td>
+              <td>{l.quantity}</td>
+              <td>{formatRupees(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td>{formatRupees(b.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <h2>{BOOKING_PAGE.policyHeading}</h2>
+      <ul>
+        {p.steps.map((s) => (
+          <li key={s.hoursBefore}>{BOOKING_PAGE.step(s.hoursBefore, s.keepPercent)}</li>
+        ))}
+        <li>{BOOKING_PAGE.processing(p.processingPercent)}</li>
+      </ul>
+      {p.canCancel && <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>}
+      {p.canReschedule && choices.length > 0 && (
+        <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
+          <h2>{BOOKING_PAGE.rescheduleHeading}</h2>
+          <label htmlFor="booking-to">{BOOKING_PAGE.newSlot}</label>
+          <select id="booking-to" name="to" required defaultValue="">
+            <option value="" disabled>
+              {BOOKING_PAGE.choose}
+            </option>
+            {choices.map((c) => (
+              <option key={`${c.date}|${c.slotId}`} value={`${c.date}|${c.slotId}`}>
+                {`${longDate(c.date)}, ${c.label}`}
+              </option>
+            ))}
+          </select>
+          <button className="btn" type="submit" name="intent" value="reschedule">
+            {BOOKING_PAGE.reschedule}
+          </button>
+        </Form>
+      )}
+      {b.status !== 'cancelled' && b.status !== 'done' && !p.canReschedule && <p className="field-hint">{BOOKING_PAGE.tooLateToMove}</p>}
+      {p.canCancel && (
+        <details className="booking-cancel">
+          <summary>{BOOKING_PAGE.cancel}</summary>
+          <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>
+          <Form method="post" action={action} reloadDocument>
+            <button className="btn btn-outline" type="submit" name="intent" value="cancel">
+              {BOOKING_PAGE.confirmCancel}
+            </button>
+          </Form>
+        </details>
+      )}
+    </section>
+  );
+}

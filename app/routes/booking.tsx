@@ -1,0 +1,51 @@
+// /booking/:reference?k=: the page a customer returns to after an order request. Opened only with the
+// booking's key (a wrong or missing one is the not-found page), never kept in the page cache; Reschedule
+// and Cancel post to this route's action as plain forms.
+import { data } from 'react-router';
+import { servicesContext } from '../context.ts';
+import { BOOKING_PAGE } from '../features/booking/content.ts';
+import { type BookingPage, BookingView } from '../features/booking/booking-view.tsx';
+import { PageError } from '../features/shell/page-error.tsx';
+import { errorMeta } from '../features/shell/seo.ts';
+import type { BookingChange } from '../../shared/bookings.ts';
+import { PAGE_QUERY, bookingHref, pageQuery } from '../../shared/urls.ts';
+import type { Route } from './+types/booking';
+
+const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
+
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<BookingPage> {
+  const { bookings } = context.get(servicesContext);
+  const key = keyOf(request);
+  const booking = await bookings.find(params.reference, key);
+  if (!booking) throw data(BOOKING_PAGE.notFoundTitle, { status: 404 });
+  const choices = booking.policy.canReschedule ? await bookings.choices(booking) : [];
+  return { booking, choices, action: bookingHref(booking.reference, key ?? '') };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { bookings } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  let change: BookingChange;
+  if (intent === 'cancel') change = { kind: 'cancel' };
+  else {
+    const to = /^(\d{4}-\d{2}-\d{2})\|(\d{1,9})$/.exec(String(form.get('to') ?? ''));
+    if (intent !== 'reschedule' || !to) return data({ ok: false, message: 'Choose a new date and slot.' }, { status: 400 });
+    change = { kind: 'reschedule', eventDate: to[1]!, slotId: Number(to[2]) };
+  }
+  const outcome = await bookings.change(params.reference, keyOf(request), change);
+  return data(outcome, { status: outcome.ok ? 200 : 409 });
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return errorMeta(error, BOOKING_PAGE.notFoundTitle);
+  return [{ title: `${BOOKING_PAGE.title} | Gubbara` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'same-origin' }];
+}
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingView page={loaderData} outcome={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} notFoundTitle={BOOKING_PAGE.notFoundTitle} notFoundText={BOOKING_PAGE.notFoundText} />;
+}

@@ -1,0 +1,92 @@
+// The customer's booking page with the real production build: opened only with its key (the same
+// not-found page otherwise), never kept in the page cache, and Reschedule and Cancel as plain form
+// posts that work without the page's scripts.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { isPrivatePath } from '../../server/modules/page-cache/page-cache.ts';
+import { addDays } from '../../shared/bookings.ts';
+import { indiaToday } from '../../shared/leads.ts';
+import { withPages } from '../helpers/pages.ts';
+import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
+
+let t: TestContext;
+let app: FastifyInstance;
+let morning: number;
+let evening: number;
+
+beforeAll(async () => {
+  t = await createTestContext({ demo: 2, env: { ACCESS_LOG: 'errors' } });
+  app = await buildApp(t.services, { ssr: withPages() });
+  await app.ready();
+  const slots = (await t.services.calendar.setup()).slots;
+  morning = slots.find((s) => s.label === 'Morning')!.id;
+  evening = slots.find((s) => s.label === 'Evening')!.id;
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const inDays = (n: number) => addDays(indiaToday(), n);
+
+async function book(date: string, slotId: number): Promise<{ path: string; reference: string }> {
+  const sess = randomUUID();
+  const product = (await t.services.catalog.listProducts({ limit: 1 }))[0]!;
+  await app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${product.id}&quantity=1`, headers: { 'x-session-id': sess } });
+  const r = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${sess}`,
+    headers: { 'x-session-id': sess },
+    payload: { name: 'Kavya', phone: '9811122233', eventDate: date, pincode: '560038', address: '12 CMH Road', slotId, personal: { names: 'Aarav' } },
+  });
+  expect(r.statusCode).toBe(201);
+  const url = new URL(r.json().statusUrl);
+  return { path: `${url.pathname}${url.search}`, reference: r.json().reference };
+}
+
+const form = (path: string, body: Record<string, string>) =>
+  app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+
+describe(`the booking page on ${dialect}`, () => {
+  it('shows the booking with its key and the same not-found page without it', async () => {
+    const a = await book(inDays(20), morning);
+    const b = await book(inDays(21), morning);
+    const page = await app.inject({ url: a.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<h1 id="booking-heading">Your booking ${a.reference}</h1>`);
+    expect(page.body).toContain('Received: we will call you to confirm it');
+    expect(page.body).toContain('Morning (09:00–12:00)');
+    expect(page.body).toContain('12 CMH Road, 560038');
+    expect(page.body).toContain('Names: Aarav');
+    expect(page.body).toContain(`<form class="enquiry-form booking-form" data-discover="true" action="${a.path}" method="post">`);
+    expect(page.body).toContain('value="reschedule" name="intent">Reschedule</button>');
+    const keyB = new URL(`http://x${b.path}`).searchParams.get('k')!;
+    for (const path of [`/booking/${a.reference}`, `/booking/${a.reference}?k=${keyB}`, `/booking/GUB-ZZZZZZ?k=${keyB}`]) {
+      const r = await app.inject({ url: path });
+      expect(r.statusCode, path).toBe(404);
+      expect(r.body).toContain('Booking not found');
+      expect(r.body).not.toContain('12 CMH Road');
+    }
+  });
+
+  it('is never kept: a change shows at once, and a form post moves or cancels it without scripts', async () => {
+    expect(isPrivatePath('/booking/GUB-AAAAAA')).toBe(true);
+    expect(isPrivatePath('/BOOKING/GUB-AAAAAA.data')).toBe(true);
+    const a = await book(inDays(30), morning);
+    const moved = await form(a.path, { intent: 'reschedule', to: `${inDays(31)}|${evening}` });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain(`Your booking is moved to ${inDays(31)}, Evening.`);
+    expect((await app.inject({ url: a.path })).body).toContain('Evening (16:00–20:00)');
+    const bad = await form(a.path, { intent: 'reschedule', to: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose a new date and slot.');
+    const cancelled = await form(a.path, { intent: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body).toContain('Your booking is cancelled. Refund due:');
+    const after = await app.inject({ url: a.path });
+    expect(after.body).toContain('<strong>Cancelled</strong>');
+    expect(after.body).not.toContain('value="cancel"');
+  });
+});
