@@ -3,7 +3,7 @@
 // slot's capacity and closes a date (both still there after a reload), sees the API's message under the
 // field it names; then the month view (a booking made through the public order call counted on its day,
 // the closed day said in words), a day reached by keyboard with the booking's name, phone, map search,
-// lead and day sheet, and the day's print layout on A4. At 1280 px the same pages. axe finds nothing.
+// lead, a status button and day sheet, and the day's print layout on A4. At 1280 px the same pages. axe finds nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -204,6 +204,17 @@ describe('/admin/calendar at 360 px', () => {
       expect.arrayContaining(['New', 'Names: Aarav; Age: 5; Theme: Space', expect.stringMatching(/^.+ × 1 \(total ₹[\d,]+\)$/)]),
     );
     expect(await job.getByRole('link', { name: `Open the lead ${booking.reference}` }).getAttribute('href')).toBe(`/admin/leads/${booking.id}`);
+
+    // The status moves on from the day itself.
+    await job.getByRole('button', { name: `Mark ${NAME} Confirmed` }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(`${NAME} (${booking.reference}) moved to Confirmed.`);
+    expect(
+      await job
+        .locator('dl > div', { has: page.locator('dt', { hasText: 'Status' }) })
+        .locator('dd')
+        .textContent(),
+    ).toBe('Confirmed');
+    expect(await job.getByRole('button', { name: `Mark ${NAME} Confirmed` }).count()).toBe(0);
 
     const csvLink = page.getByRole('link', { name: 'Download day sheet (CSV)' });
     expect(await csvLink.getAttribute('href')).toBe(`/api/admin/bookings/day.csv?date=${BOOKED}`);

@@ -2,12 +2,15 @@
 // units left, and whether it is closed or a peak day in words), and a day's bookings by slot with what
 // the crew needs on the way (phone, address with a map search, lines, personal touches) and the day
 // sheet as CSV; the day prints on A4 without the admin's menu.
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { AdminBookingDay, AdminDaySheetRow } from '../../../shared/bookings.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, indiaToday } from '../../../shared/leads.ts';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, indiaToday, nextStatuses } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { displayPhone, telLink } from '../shell/business.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
+import { callApi } from './admin-client.ts';
+import { useAdminAction } from './forms.ts';
+import { NoticeLine } from './parts.tsx';
 import { WEEKDAY_NAMES, calendarDayHref, calendarMonthHref, dateInWords, daySheetHref, mapsHref, monthInWords, shiftMonth, weekday } from './calendar-dates.ts';
 import './calendar.css';
 
@@ -100,7 +103,16 @@ export function CalendarMonth({ month, days }: { month: string; days: AdminBooki
 
 export function CalendarDay({ date, day, rows }: { date: string; day: AdminBookingDay; rows: AdminDaySheetRow[] }) {
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const { notice, busy, run } = useAdminAction();
   const marks = dayMarks(day);
+  // The day is read again first, so the notice and the job's status agree when the notice is read out.
+  const moveTo = (b: AdminDaySheetRow['booking'], status: LeadStatus) =>
+    void run(() => callApi('PATCH', `/api/admin/leads/${b.id}`, { status }), {
+      failure: 'Failed to update the booking',
+      done: `${b.name} (${b.reference}) moved to ${LEAD_STATUS_LABELS[status]}.`,
+      then: (res) => res.status !== 0 && revalidator.revalidate(),
+    });
   // Bookings whose slot was retired (or is unknown) still show, under "Other".
   const slots = [
     ...day.slots.map((s) => ({ id: s.id as number | null, label: `${s.label} ${s.start}–${s.end}`, slot: s })),
@@ -124,6 +136,7 @@ export function CalendarDay({ date, day, rows }: { date: string; day: AdminBooki
           Print day sheet
         </button>
       </nav>
+      <NoticeLine notice={notice} />
       {rows.length === 0 && <p>No bookings on this day.</p>}
       {slots.map(({ id, label, slot }) => {
         const list = inSlot(id);
@@ -144,7 +157,7 @@ export function CalendarDay({ date, day, rows }: { date: string; day: AdminBooki
             ) : (
               <ul className="calendar-jobs">
                 {list.map((r) => (
-                  <Job key={r.booking.id} row={r} />
+                  <Job key={r.booking.id} row={r} moveTo={moveTo} disabled={!hydrated || busy} />
                 ))}
               </ul>
             )}
@@ -155,7 +168,17 @@ export function CalendarDay({ date, day, rows }: { date: string; day: AdminBooki
   );
 }
 
-function Job({ row: { booking: b, lines, notes } }: { row: AdminDaySheetRow }) {
+function Job({
+  row: { booking: b, lines, notes },
+  moveTo,
+  disabled,
+}: {
+  row: AdminDaySheetRow;
+  moveTo: (b: AdminDaySheetRow['booking'], status: LeadStatus) => void;
+  disabled: boolean;
+}) {
+  // Marking lost asks why: that is done on the lead's page.
+  const next = (LEAD_STATUSES as readonly string[]).includes(b.status) ? nextStatuses(b.status as LeadStatus).filter((s) => s !== 'lost') : [];
   const p = b.personal;
   const personal = [
     p.names && `Names: ${p.names}`,
@@ -215,9 +238,21 @@ function Job({ row: { booking: b, lines, notes } }: { row: AdminDaySheetRow }) {
           </div>
         )}
       </dl>
-      <p className="no-print">
+      <div className="row-actions no-print">
+        {next.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={disabled}
+            aria-label={`Mark ${b.name} ${LEAD_STATUS_LABELS[status]}`}
+            onClick={() => moveTo(b, status)}
+          >
+            Mark {LEAD_STATUS_LABELS[status]}
+          </button>
+        ))}
         <Link to={`/admin/leads/${b.id}`}>Open the lead {b.reference}</Link>
-      </p>
+      </div>
     </li>
   );
 }
