@@ -47,6 +47,8 @@ export default [
     route('user', 'routes/admin/user.tsx'),
     route('synonyms', 'routes/admin/synonyms.tsx'),
     route('service-area', 'routes/admin/service-area.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
+    route('calendar/settings', 'routes/admin/calendar-settings.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -280,3 +280,10 @@ export interface AdminBookings {
   days: AdminBookingDay[];
   bookings: AdminBooking[];
 }
+
+/** A row of one day's sheet: the booking, the visitor's notes and its lines ("Title × 2; …"). */
+export interface AdminDaySheetRow {
+  booking: AdminBooking;
+  notes: string | null;
+  lines: string;
+}

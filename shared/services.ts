@@ -3,7 +3,7 @@
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
 import type { AdminAccount, AdminSession } from './admin.ts';
-import type { Booking, BookingChange, FreeSlot } from './bookings.ts';
+import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSetup, FreeSlot } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
@@ -81,12 +81,19 @@ export interface PageServices {
   };
   system: { facts(): Promise<SystemFacts> };
   serviceArea: { listRules(): Promise<ServiceAreaRule[]> };
-  /** The customer's booking page: every call needs the booking's key; a wrong one finds nothing. */
+  /** The owner's calendar settings, read by /admin/calendar/settings. */
+  calendar: { setup(): Promise<CalendarSetup> };
+  /**
+   * The customer's booking page (every call needs the booking's key; a wrong one finds nothing), and the
+   * owner's calendar: a month's days, and one day's bookings with their lines.
+   */
   bookings: {
     find(reference: string, key: string | undefined): Promise<Booking | undefined>;
     /** Free slots the booking may move to, soonest first. */
     choices(booking: Booking): Promise<FreeSlot[]>;
     change(reference: string, key: string | undefined, change: BookingChange): Promise<{ ok: boolean; message: string }>;
+    between(from: string, to: string): Promise<AdminBookings>;
+    day(date: string): Promise<AdminDaySheetRow[]>;
   };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;

@@ -59,10 +59,18 @@ describe.each([PHONE, DESKTOP])('at $width px wide', (viewport) => {
     }
   });
 
-  it('the owner’s dashboard, inbox and system pages, signed in, have none either', async () => {
+  it('the owner’s dashboard, inbox, system and calendar pages, signed in, have none either', async () => {
     const login = await context.request.post(`${baseUrl}/api/login`, { data: owner() });
     expect(login.status()).toBe(200);
-    for (const route of ['/admin', '/admin/orders', '/admin/leads', '/admin/leads?status=spam&q=nobody', '/admin/system']) {
+    for (const route of [
+      '/admin',
+      '/admin/orders',
+      '/admin/leads',
+      '/admin/leads?status=spam&q=nobody',
+      '/admin/system',
+      '/admin/calendar',
+      '/admin/calendar/settings',
+    ]) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname, route).toBe(route.split('?')[0]);
       expect(await seriousViolations(page), route).toEqual([]);

@@ -51,5 +51,7 @@ export function adminRoutes(product: { id: number }, lead: { id: number }): stri
     '/admin/synonyms',
     '/admin/system',
     '/admin/service-area',
+    '/admin/calendar',
+    '/admin/calendar/settings',
   ];
 }

@@ -13,6 +13,8 @@ const LINKS = [
   ['/admin/addadmin', 'Add Admin'],
   ['/admin/orders', 'Orders'],
   ['/admin/leads', 'Leads'],
+  ['/admin/calendar', 'Calendar'],
+  ['/admin/calendar/settings', 'Calendar Settings'],
   ['/admin/user', 'User'],
   ['/admin/synonyms', 'Search Synonyms'],
   ['/admin/service-area', 'Service Area'],
@@ -34,7 +36,7 @@ export function AdminFrame({ username, newOrders, newLeads }: { username: string
             return (
               <li key={to}>
                 {/* The name says the count with a pause ("Orders, 3 new"); the badge shows it without. */}
-                <NavLink to={to} end={to === '/admin'} aria-label={fresh > 0 ? `${label}, ${fresh} new` : undefined}>
+                <NavLink to={to} end={to === '/admin' || to === '/admin/calendar'} aria-label={fresh > 0 ? `${label}, ${fresh} new` : undefined}>
                   {label}
                   {fresh > 0 && <span className="nav-count">{fresh} new</span>}
                 </NavLink>

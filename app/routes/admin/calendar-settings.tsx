@@ -1,0 +1,16 @@
+// /admin/calendar/settings: the owner's setup slots, booking rules, refund terms, closed and peak dates.
+import { servicesContext } from '../../context.ts';
+import { CalendarSettingsView } from '../../features/admin/calendar-settings.tsx';
+import type { Route } from './+types/calendar-settings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { setup: await context.get(servicesContext).calendar.setup() };
+}
+
+export function meta() {
+  return [{ title: 'Calendar Settings | Gubbara Admin' }];
+}
+
+export default function CalendarSettings({ loaderData }: Route.ComponentProps) {
+  return <CalendarSettingsView setup={loaderData.setup} />;
+}
