@@ -11,6 +11,7 @@ import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { dateInWords } from '../../app/features/booking/booking-form.ts';
 import { chromiumForFile } from '../helpers/browser.ts';
+import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -45,6 +46,15 @@ const focused = (p: Page) =>
     return { cls: el?.className ?? '', label: el?.getAttribute('aria-label') ?? '', name: el?.getAttribute('name') ?? '', text: el?.textContent ?? '' };
   });
 
+/** Clicks `date` on /buy's calendar, going on month by month until it is shown. */
+async function clickDate(p: Page, date: string) {
+  const day = p.getByRole('button', { name: dateInWords(date), exact: true });
+  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
+    await Promise.all([p.waitForResponse((r) => r.url().includes('/api/booking/availability')), p.getByRole('button', { name: 'Next month' }).click()]);
+  }
+  await day.click();
+}
+
 /** Books `slotId` on `date` from other carts until it is full (each cart orders once). */
 async function fillSlot(date: string, slotId: number, left: number, product: Product) {
   for (let i = 0; i < left; i++) {
@@ -70,6 +80,8 @@ describe('booking a date and a setup slot on /buy', () => {
     await visitor.getByLabel('Name', { exact: true }).fill('Meera Iyer');
     await visitor.getByLabel('Mobile Number').fill('9876501234');
     await fitsAndPassesAxe(visitor, '.buy-page');
+    // The calendar fits the space reserved for it before its script ran (22rem), so nothing below moves.
+    expect(await visitor.locator('.booking-calendar').evaluate((el) => [el.getBoundingClientRect().height, el.scrollHeight])).toEqual([352, 352]);
 
     // From the phone number, Tab reaches the calendar: its month buttons, then the one focusable day.
     await visitor.getByLabel('Mobile Number').focus();
@@ -161,10 +173,7 @@ describe('a slot taken while the visitor was choosing', () => {
     const day = availability.days.find((d) => d.open && d.slots.filter((s) => s.left > 0).length >= 2)!;
     const slot = day.slots.find((s) => s.left > 0)!;
 
-    for (let i = 0; i < 3 && (await page.getByRole('button', { name: dateInWords(day.date), exact: true }).count()) === 0; i++) {
-      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/booking/availability')), page.getByRole('button', { name: 'Next month' }).click()]);
-    }
-    await page.getByRole('button', { name: dateInWords(day.date), exact: true }).click();
+    await clickDate(page, day.date);
     await page.getByRole('radio', { name: new RegExp(`^${slot.label},`) }).check();
     await page.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
     await page.getByLabel('Mobile Number').fill('9876543210');
@@ -189,5 +198,27 @@ describe('a slot taken while the visitor was choosing', () => {
     await page.getByRole('button', { name: 'Request this order' }).click();
     await page.locator('.lead-confirmation [role="status"]').waitFor();
     expect(await page.locator('.booking-confirmed-slot').textContent()).toMatch(new RegExp(`^${offerLabel}, \\d\\d:\\d\\d–\\d\\d:\\d\\d$`));
+  });
+});
+
+describe('a peak date', () => {
+  it('says its surcharge above the slots', async () => {
+    const date = addDays(indiaToday(), 20);
+    const cookie = await ownerCookie(baseUrl);
+    const put = await fetch(`${baseUrl}/api/admin/calendar/peak-dates/${date}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ surchargePercent: 25, note: 'Diwali' }),
+    });
+    expect(put.status).toBe(200);
+    const page = await chromium.pageForTest();
+    await addToCart(page, catalogue[0]!);
+    await openBuy(page);
+    await clickDate(page, date);
+    expect(await page.locator('.booking-surcharge').textContent()).toBe(
+      `${dateInWords(date)} is a peak date: a surcharge of 25% applies, and we confirm the price when we call.`,
+    );
+    await clickDate(page, addDays(date, 1));
+    expect(await page.locator('.booking-surcharge').count()).toBe(0);
   });
 });
