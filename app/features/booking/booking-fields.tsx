@@ -118,7 +118,8 @@ export function BookingDateAndSlot({ form, cal, taken }: { form: Form; cal: Book
               onChoose={choose}
             />
           </div>
-          {cal.loaded === false && <p className="field-hint">Loading the open dates…</p>}
+          {/* Always there, so the line it takes does not come and go with each month's loading. */}
+          <p className="field-hint booking-loading">{cal.loaded === false ? 'Loading the open dates…' : ''}</p>
           {cal.loaded === null && (
             <p className="form-alert" role="alert">
               The open dates could not be loaded. Please try again in a moment, or call us.
