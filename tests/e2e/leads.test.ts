@@ -57,6 +57,24 @@ async function fieldError(p: Page, label: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * Chooses the first open date on /buy's calendar and its first free setup slot (a month with no open
+ * date left goes on to the next); returns the date (YYYY-MM-DD) and the slot as the page says it.
+ */
+async function chooseFirstSlot(p: Page): Promise<{ date: string; slot: string }> {
+  const open = p.locator('.booking-calendar .rdp-day_button:not([disabled])');
+  await expect.poll(async () => (await p.getByText('Loading the open dates…').count()) === 0 && (await p.locator('.rdp-month_grid').count()) === 1).toBe(true);
+  if ((await open.count()) === 0) await p.getByRole('button', { name: 'Next month' }).click();
+  await open.first().click();
+  const radio = p.locator('.booking-slots input[name="slotId"]').first();
+  await radio.check();
+  const slot = (await p.locator('.booking-slot').first().innerText()).replace(/ \(\d+ left\)$/, '');
+  const value = await p.locator('.rdp-selected .rdp-day_button').getAttribute('aria-label');
+  const [, day, month, year] = /^\w{3} (\d{1,2}) (\w{3}) (\d{4})/.exec(value!)!;
+  const date = new Date(`${day} ${month} ${year} 00:00 UTC`).toISOString().slice(0, 10);
+  return { date, slot };
+}
+
 /** Rewrites one field of the next lead call on its way to the server, so the real server refuses it. */
 async function corruptNext(p: Page, url: string, change: Record<string, string>) {
   await p.route(url, async (r) => {
@@ -84,7 +102,8 @@ const catalogue = (await (await fetch(`${baseUrl}/api/home/products`)).json()) a
 
 describe('an order request from /buy to the owner', () => {
   const products = catalogue.slice(0, 2);
-  const eventDate = daysAhead(30);
+  let eventDate = '';
+  let slot = '';
   let reference = '';
 
   it('says so when the cart is empty', async () => {
@@ -119,8 +138,9 @@ describe('an order request from /buy to the owner', () => {
     await corruptNext(visitor, `${baseUrl}/api/orders/*`, { pincode: '012345' });
     await visitor.getByLabel('Name', { exact: true }).fill('Meera Iyer');
     await visitor.getByLabel('Mobile Number').fill('9876501234');
-    await visitor.getByLabel('Event date').fill(eventDate);
+    ({ date: eventDate, slot } = await chooseFirstSlot(visitor));
     await visitor.getByLabel('Venue pincode').fill('560001');
+    await visitor.getByLabel('Venue address').fill('Hall 2');
     await visitor.getByRole('button', { name: 'Request this order' }).click();
     await expect.poll(() => fieldError(visitor, 'Venue pincode')).toBe('Pincode must be 6 digits, not starting with 0.');
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('pincode');
@@ -133,8 +153,13 @@ describe('an order request from /buy to the owner', () => {
     await visitor.keyboard.type('560 001');
     await visitor.keyboard.press('Tab');
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('address');
-    await visitor.keyboard.type('Hall 2, 5 Residency Road');
-    await visitor.keyboard.press('Tab');
+    await visitor.keyboard.press('ControlOrMeta+End');
+    await visitor.keyboard.type(', 5 Residency Road');
+    // The personal touches (names, age, theme, colours) come before the notes.
+    for (const name of ['names', 'age', 'theme', 'colours', 'notes']) {
+      await visitor.keyboard.press('Tab');
+      expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(name);
+    }
     await visitor.keyboard.type('Pastel theme, 5 pm');
     // Past the notes, the next stop is the privacy link, then the submit button: never the hidden honeypot.
     await visitor.keyboard.press('Tab');
@@ -152,6 +177,7 @@ describe('an order request from /buy to the owner', () => {
     expect(await visitor.locator('.buy-confirmed-total').textContent()).toBe(rupees(total));
 
     const wa = new URL((await visitor.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
+    const statusUrl = (await visitor.getByRole('link', { name: 'your booking’s page' }).getAttribute('href'))!;
     expect(wa.origin + wa.pathname).toBe('https://wa.me/919999999999');
     expect(wa.searchParams.get('text')!.split('\n')).toEqual([
       `Hello! I have requested an order on your website. Reference: ${reference}`,
@@ -160,6 +186,8 @@ describe('an order request from /buy to the owner', () => {
       `Total: ${rupees(total)}`,
       `Event date: ${eventDate}`,
       'Name: Meera Iyer',
+      `Setup slot: ${slot}`,
+      `Follow the booking: ${statusUrl}`,
     ]);
     // The server emptied the cart with the order; the header badge follows.
     await expect.poll(() => badge(visitor)).toBeNull();
@@ -377,8 +405,9 @@ describe('too many order requests from one cart', () => {
     await open(page, '/buy');
     await page.getByLabel('Name', { exact: true }).fill('Ravi');
     await page.getByLabel('Mobile Number').fill('9876543210');
-    await page.getByLabel('Event date').fill(daysAhead(10));
+    await chooseFirstSlot(page);
     await page.getByLabel('Venue pincode').fill('110001');
+    await page.getByLabel('Venue address').fill('1 Janpath');
     // Refused requests count too: the server allows a few per cart an hour, then asks to wait.
     await corruptNext(page, `${baseUrl}/api/orders/*`, { pincode: '0' });
     const send = page.getByRole('button', { name: 'Request this order' });

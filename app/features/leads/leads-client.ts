@@ -2,7 +2,7 @@
 // and its answer sorted into what the page does next. Anything that is not a clear "yes", "fix these
 // fields" or "slow down" counts as unreachable, so the page can fall back to e-mail or WhatsApp and
 // the visitor's request is never silently lost.
-import { api } from '../shell/api-client.ts';
+import { type ApiResult, api } from '../shell/api-client.ts';
 
 export type LeadOutcome<C> =
   | { kind: 'created'; body: C }
@@ -27,7 +27,11 @@ export function tooManyText(minutes: number): string {
 
 /** POSTs `body` as JSON to a lead call (with the visitor's session for an order request); never rejects. */
 export async function postLead<C>(url: string, body: Record<string, unknown>, opts: { session?: boolean } = {}): Promise<LeadOutcome<C>> {
-  const res = await api(url, { method: 'POST', json: body, session: opts.session, cache: 'no-store' });
+  return leadOutcome<C>(await api(url, { method: 'POST', json: body, session: opts.session, cache: 'no-store' }));
+}
+
+/** What the page does next with a lead call's answer. */
+export function leadOutcome<C>(res: ApiResult<Record<string, unknown>>): LeadOutcome<C> {
   if (res.status === 0) return { kind: 'unreachable' };
   if (res.status === 429) return { kind: 'limited', minutes: retryMinutes(res.headers?.get('Retry-After') ?? null) };
   const json = res.body;

@@ -6,30 +6,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
-import { type OrderCreated, orderRequestSchema } from '../../../shared/leads.ts';
+import type { FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { fetchCart, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
 import { getSessionId } from '../shell/visitor-session.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import { ORDER_REQUEST } from './content.ts';
-import {
-  ConsentLine,
-  EventDateField,
-  FormAlert,
-  FormField,
-  Honeypot,
-  LeadStyles,
-  PhoneField,
-  PincodeField,
-  RequiredNote,
-  SubmitButton,
-} from './form-field.tsx';
+import { ConsentLine, FormAlert, FormField, Honeypot, LeadStyles, PhoneField, PincodeField, RequiredNote, SubmitButton } from './form-field.tsx';
 import { LeadConfirmation, useLeadForm } from './lead-form.tsx';
-import { postLead } from './leads-client.ts';
 import { PincodeCheck } from './pincode-check.tsx';
-
-const FIELDS = ['name', 'phone', 'eventDate', 'pincode', 'address', 'notes'] as const;
+import { postOrder } from '../booking/booking-client.ts';
+import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
+import { BOOKING_FIELDS, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
 
 type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart: CartView };
 
@@ -54,8 +43,18 @@ export function OrderRequestPage() {
     if (!ordered.current) setState(answer.ok ? { kind: 'ready', cart: answer.body } : { kind: 'error' });
   }, []);
 
-  const form = useLeadForm(orderRequestSchema, FIELDS, async (raw) => {
-    const outcome = await postLead<OrderCreated>(`/api/orders/${encodeURIComponent(getSessionId())}`, raw, { session: true });
+  const cal = useBookingCalendar();
+  /** The next free slots the server offered when the chosen one was taken meanwhile. */
+  const [taken, setTaken] = useState<FreeSlot[] | null>(null);
+
+  const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw) => {
+    const outcome = await postOrder(`/api/orders/${encodeURIComponent(getSessionId())}`, bookingBody(raw));
+    setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
+    if (outcome.kind === 'taken') {
+      // The counts changed under the visitor: show the month as it is now, and ask for another slot.
+      cal.reload();
+      return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
+    }
     // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
     if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
     if (outcome.kind === 'created') {
@@ -66,6 +65,8 @@ export function OrderRequestPage() {
     return outcome;
   });
   const created = form.phase.kind === 'created';
+  /** The slot sent, in words, for the confirmation and the WhatsApp message. */
+  const slotSent = form.phase.kind === 'created' ? chosenSlotText(cal, form.phase.values.eventDate, String(form.phase.values.slotId)) : null;
 
   useEffect(() => {
     void load();
@@ -99,12 +100,23 @@ export function OrderRequestPage() {
             <div className="buy-form-card">
               {form.phase.kind === 'created' ? (
                 <LeadConfirmation heading={ORDER_REQUEST.confirmation} reference={form.phase.body.reference}>
+                  <BookingDetails
+                    date={form.phase.values.eventDate}
+                    slot={slotSent}
+                    address={form.phase.values.address}
+                    statusUrl={form.phase.body.statusUrl}
+                  />
                   <p className="lead-followup">
                     Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
                     {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.
                   </p>
                   <div className="lead-actions">
-                    <a className="btn btn-whatsapp" href={form.phase.body.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="btn btn-whatsapp"
+                      href={whatsappWithBooking(form.phase.body.whatsappUrl, slotSent, form.phase.body.statusUrl)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Send on WhatsApp
                     </a>
                     <Link className="btn btn-outline" to="/home">
@@ -118,10 +130,11 @@ export function OrderRequestPage() {
                   <RequiredNote someOptional />
                   <FormField {...form.bind('name')} label="Name" autoComplete="name" />
                   <PhoneField {...form.bind('phone')} label="Mobile Number" />
-                  <EventDateField {...form.bind('eventDate')} />
+                  <BookingDateAndSlot form={form} cal={cal} taken={taken} />
                   <PincodeField {...form.bind('pincode')} />
                   <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} />
-                  <FormField {...form.bind('address')} label="Venue address" multiline optional maxLength={500} autoComplete="street-address" />
+                  <FormField {...form.bind('address')} label="Venue address" multiline maxLength={500} autoComplete="street-address" />
+                  <PersonalTouches form={form} />
                   <FormField
                     {...form.bind('notes')}
                     label="Notes"

@@ -1,0 +1,91 @@
+// The order request on /buy as a booking: the shared order schema plus what the booking form asks for
+// (a setup slot, the venue address, the personal touches as flat fields), what it sends, and how it says
+// a date and a slot to a person.
+import { z } from 'zod';
+import { type AvailabilitySlot, personalSchema, slotIdField } from '../../../shared/bookings.ts';
+import { cleanText } from '../../../shared/forms.ts';
+import { orderRequestSchema } from '../../../shared/leads.ts';
+
+const ADDRESS_MAX = 500;
+export const PERSONAL_MAX = 100;
+
+/**
+ * The form's rules. The API keeps the address optional (a request without a slot still works), but a
+ * booking sends a crew to the venue, so the form asks for it; the slot's and the address's length
+ * messages are the API's own.
+ */
+export const bookingRequestSchema = orderRequestSchema.extend({
+  slotId: slotIdField.refine((v) => v !== undefined, 'Choose a setup slot.'),
+  address: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanText(v) : ''),
+    z.string().min(1, 'Venue address is required.').max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters.`),
+  ),
+  names: personalSchema.shape.names,
+  age: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.union([z.literal(''), z.string().regex(/^\d{1,3}$/, 'Age must be a whole number from 0 to 120.')]),
+    )
+    .refine((v) => v === '' || Number(v) <= 120, 'Age must be a whole number from 0 to 120.'),
+  theme: personalSchema.shape.theme,
+  colours: personalSchema.shape.colours,
+});
+
+export const BOOKING_FIELDS = ['name', 'phone', 'eventDate', 'slotId', 'pincode', 'address', 'names', 'age', 'theme', 'colours', 'notes'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+/** The body of POST /api/orders/{sessId} from the form's values as typed: the personal touches nested, empty ones left out. */
+export function bookingBody(raw: Record<string, string>): Record<string, unknown> {
+  const { names, age, theme, colours, slotId, ...rest } = raw;
+  const personal: Record<string, string | number> = {};
+  if (names?.trim()) personal.names = names;
+  if (age?.trim()) personal.age = Number(age.trim());
+  if (theme?.trim()) personal.theme = theme;
+  if (colours?.trim()) personal.colours = colours;
+  return { ...rest, slotId: slotId ? Number(slotId) : undefined, ...(Object.keys(personal).length > 0 ? { personal } : {}) };
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sat 12 Dec 2026" for 2026-12-12: the same words on the server's render and in every browser. */
+export function dateInWords(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** "Morning, 09:00–12:00". */
+export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>): string {
+  return `${s.label}, ${s.start}–${s.end}`;
+}
+
+/** A local-midnight Date for YYYY-MM-DD (the calendar widget works in the browser's days). */
+export function localDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** YYYY-MM-DD of a calendar widget's (local) day. */
+export function isoOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The WhatsApp link of the order answer with the slot and the status link added, when the server's
+ * text does not carry them already.
+ */
+export function whatsappWithBooking(whatsappUrl: string, slot: string | null, statusUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(whatsappUrl);
+  } catch {
+    return whatsappUrl;
+  }
+  const text = url.searchParams.get('text') ?? '';
+  const extra = [
+    ...(slot && !text.includes('Setup slot:') ? [`Setup slot: ${slot}`] : []),
+    ...(text.includes(statusUrl) ? [] : [`Follow the booking: ${statusUrl}`]),
+  ];
+  if (extra.length === 0) return whatsappUrl;
+  return `${url.origin}${url.pathname}?text=${encodeURIComponent([text, ...extra].filter(Boolean).join('\n'))}`;
+}

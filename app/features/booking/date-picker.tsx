@@ -1,0 +1,51 @@
+// The event date as a month calendar (react-day-picker) where only the open dates can be chosen. Shown
+// once the page runs; before that, and without scripts, the form has a plain date input in the same
+// reserved space.
+import { DayPicker } from 'react-day-picker';
+import css from 'react-day-picker/style.css?inline';
+import { dateInWords, isoOf, localDate } from './booking-form.ts';
+
+export interface DatePickerProps {
+  /** The chosen date (YYYY-MM-DD), or '' for none. */
+  value: string;
+  /** The dates that can be chosen (YYYY-MM-DD). */
+  open: ReadonlySet<string>;
+  /** The month shown (its first day, YYYY-MM-DD), and the first and last months one may go to. */
+  month: string;
+  firstMonth: string;
+  lastMonth: string;
+  labelledBy: string;
+  onMonth: (firstDay: string) => void;
+  onChoose: (date: string) => void;
+}
+
+export default function DatePicker(p: DatePickerProps) {
+  return (
+    <>
+      <style href="gubbara-daypicker-css" precedence="default">
+        {css}
+      </style>
+      <DayPicker
+        mode="single"
+        required
+        aria-labelledby={p.labelledBy}
+        selected={p.value ? localDate(p.value) : undefined}
+        onSelect={(d) => p.onChoose(isoOf(d))}
+        month={localDate(p.month)}
+        onMonthChange={(m) => p.onMonth(isoOf(m))}
+        startMonth={localDate(p.firstMonth)}
+        endMonth={localDate(p.lastMonth)}
+        disabled={(d) => !p.open.has(isoOf(d))}
+        // Six rows whatever the month, so the calendar's height never changes; the other months' days
+        // stay blank (their dates are loaded with their own month).
+        fixedWeeks
+        labels={{
+          labelDayButton: (date, modifiers) => `${dateInWords(isoOf(date))}${modifiers.selected ? ', chosen' : ''}`,
+          labelNext: () => 'Next month',
+          labelPrevious: () => 'Previous month',
+        }}
+        footer={p.value ? `Chosen: ${dateInWords(p.value)}.` : 'Choose an open date.'}
+      />
+    </>
+  );
+}
