@@ -135,7 +135,7 @@ export class ProductSheetService extends CatalogueWriter {
   /** Reads the file and the ZIP and re-encodes the pictures rows name: the slow part, before any transaction. */
   async #read(csv: Uint8Array, zip: Uint8Array | undefined, slice: TimeSlice): Promise<RowInput[]> {
     const sheet = await readProductSheet(csv, slice);
-    const pictures = zip ? new PictureZip(zip) : undefined;
+    const pictures = zip ? await PictureZip.open(zip, slice) : undefined;
     const encoded = new Map<string, EncodedImage | ImportProblem['message']>();
     const seenIds = new Map<number, number>();
     const rows: RowInput[] = [];
@@ -162,8 +162,8 @@ export class ProductSheetService extends CatalogueWriter {
   }
 
   async #encode(pictures: PictureZip, name: string): Promise<EncodedImage | string> {
-    const bytes = pictures.read(name);
-    return bytes ? this.encodePicture(bytes, `"${name}"`) : `"${name}" could not be unpacked from the ZIP`;
+    const read = await pictures.read(name, MAX_PICTURE_BYTES);
+    return read.ok ? this.encodePicture(read.bytes, `"${name}"`) : read.message;
   }
 }
 
