@@ -5,6 +5,7 @@
 // lines), or, when the search matches more than `rankLimit` products, by id: scoring thousands of
 // matches costs more than a phone waits for (PostgreSQL's ts_rank about 10 µs each on 2 cores), and
 // tells little when most titles say "balloon".
+import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
@@ -45,6 +46,9 @@ export const synonymInput = z
   .object({ word: synonymWord, means: synonymWord })
   .refine((v) => v.word !== v.means, { message: 'must differ from word', path: ['means'] });
 
+/** Letters whose words are kept: a shop's words start with a few dozen (Latin, digits, Devanagari). */
+export const VOCABULARY_LETTERS = 200;
+
 export class SearchService {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
@@ -53,9 +57,9 @@ export class SearchService {
    * The index's words by first letter, where typos are looked up and (SQLite) prefixes turned into
    * whole words: read once per catalogue version (reading them back from a large index costs
    * milliseconds a letter) and dropped when it moves; without a catalogue version to follow, read
-   * every time.
+   * every time. Bounded, least recently used first out: every character a visitor types first is a letter.
    */
-  readonly #vocabulary = new Map<string, Promise<string[]>>();
+  readonly #vocabulary = new LRUCache<string, Promise<string[]>>({ max: VOCABULARY_LETTERS });
   readonly #catalogueVersion: CatalogueVersion | undefined;
 
   constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion } = {}) {
@@ -64,6 +68,11 @@ export class SearchService {
     this.#rankLimit = opts.rankLimit ?? RANK_LIMIT;
     this.#catalogueVersion = opts.catalogueVersion;
     opts.catalogueVersion?.onChange(() => this.#vocabulary.clear());
+  }
+
+  /** How many letters' words are kept now. */
+  get vocabularyLetters(): number {
+    return this.#vocabulary.size;
   }
 
   /**
