@@ -68,6 +68,12 @@ export function listingOptionsFrom<S extends ListingSort>(params: URLSearchParam
   return { sort, min, max, inStock: params.get('stock') === '1' };
 }
 
+/** `?page=` as a page number: 1 when absent, undefined unless a plain whole number from 1. */
+export function pageNumber(raw: string | null): number | undefined {
+  if (raw === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
 /** True when the options narrow the listing (a price bound, in stock only). */
 export function isFiltered(o: ListingOptions): boolean {
   return o.min !== null || o.max !== null || o.inStock;

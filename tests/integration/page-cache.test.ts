@@ -212,11 +212,10 @@ describe('a public page', () => {
     expect(again.res.statusCode).toBe(304);
   });
 
-  it('keeps the not-found page with its 404', async () => {
+  it('renders the not-found page each time, never keeping it: made-up addresses are endless', async () => {
     await get('/no/such/page');
     const again = await get('/no/such/page', { 'if-none-match': '*' });
-    expect(again.queries).toBe(0);
-    // Preconditions apply to successful answers only: the page itself, not a 304.
+    expect(again.queries).toBeGreaterThan(0);
     expect(again.res.statusCode).toBe(404);
     expect(again.res.body).toContain('class="product-card"');
     expect(again.res.headers.etag).toBeUndefined();
@@ -367,6 +366,54 @@ describe('the key: a page’s path and the query parameters it reads', () => {
       expect(withLateScripts(whole.res.body), path).toBe(kept.res.body);
     }
   });
+
+  it('keys a listing and the home page by the values they read: a junk sort, bound or count is the default', async () => {
+    await forget();
+    const listing = await get(`/products?category=${product.category}&sort=price-asc&min=10`);
+    for (const url of [
+      `/products?category=${product.category}&sort=price-asc&min=10&max=junk&stock=yes`,
+      `/products?category=${product.category}&sort=price-asc&min=%2010%20&page=1`,
+    ]) {
+      const same = await get(url);
+      expect(same.queries, url).toBe(0);
+      expect(same.res.body, url).toBe(listing.res.body);
+    }
+    const plain = await get(`/category/${product.category}`);
+    expect((await get(`/category/${product.category}?sort=junk&min=x`)).res.body).toBe(plain.res.body);
+    const home = await get('/');
+    for (const url of ['/?shown=x', '/?shown=-5', '/?shown=50']) expect((await get(url)).queries, url).toBe(0);
+    expect((await get('/?shown=61')).res.body).toBe((await get('/?shown=70')).res.body);
+    expect(home.res.statusCode).toBe(200);
+    // A page that is no number is a 404 naming it: rendered each time, never kept.
+    const junkPage = await get(`/products?category=${product.category}&page=x`);
+    expect(junkPage.res.statusCode).toBe(404);
+    expect((await get(`/products?category=${product.category}&page=x`)).queries).toBeGreaterThan(0);
+  });
+
+  it('still answers the home page and ten product pages from memory after 5,000 junk addresses', async () => {
+    await forget();
+    const products = await t.services.catalog.listProducts({ limit: 10 });
+    expect(products).toHaveLength(10);
+    const real = ['/', ...products.map((p) => `/product-detail?id=${p.id}`)];
+    for (const url of real) await get(url);
+    for (let i = 0; i < 5000; i++) {
+      const junk = [
+        `/products?category=${product.category}&sort=junk${i}`,
+        `/category/${product.category}?min=x${i}&max=${i}y`,
+        `/?shown=junk${i}`,
+        `/search?q=balloon&sort=z${i}`,
+        `/products?category=${product.category}&page=x${i}`,
+        `/no/such/page/${i}`,
+      ][i % 6]!;
+      const res = await app.inject({ url: junk });
+      expect(res.statusCode, junk).toBeLessThan(500);
+    }
+    for (const url of real) {
+      const again = await get(url);
+      expect(again.queries, url).toBe(0);
+      expect(again.handled, url).toBe(false);
+    }
+  }, 180_000);
 
   it('never lets the Host header choose the page kept under a key', async () => {
     await forget();

@@ -2,11 +2,14 @@
 // formulas neutralised), then import with a dry run and a real run in one transaction. Each bad
 // file gets a 4xx or a per-row report and writes nothing; a digest of the products and pictures
 // proves it.
+import { once } from 'node:events';
+import { createDeflateRaw } from 'node:zlib';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { watchEventLoop } from '../helpers/event-loop.ts';
 import { ADMIN_ENV, jpegWithGps, login, multipart, png, validProduct } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
@@ -26,6 +29,7 @@ interface Report {
   toUpdate: number;
   unchanged: number;
   errors: { row: number; field: string | null; message: string }[];
+  errorCount: number;
   changes: { row: number; action: 'create' | 'update'; id: number | null; title: string; fields: string[] }[];
 }
 
@@ -46,16 +50,24 @@ function csvOf(rows: Record<string, string>[], columns = COLUMNS): string {
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c] ?? '')).join(','))].join('\r\n') + '\r\n';
 }
 
-async function upload(body: string | Uint8Array, opts: { dryRun?: boolean; images?: Uint8Array } = {}) {
+type UploadOptions = { dryRun?: boolean; images?: Uint8Array };
+
+/** The import request for a file, made ready to send (building a large one takes time of its own). */
+async function importRequest(body: string | Uint8Array, opts: UploadOptions = {}) {
   const files = [{ field: 'file', bytes: typeof body === 'string' ? Buffer.from(body, 'utf8') : body, filename: 'products.csv', type: 'text/csv' }];
   if (opts.images) files.push({ field: 'images', bytes: opts.images, filename: 'pictures.zip', type: 'application/zip' });
   const form = await multipart({}, files);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import${opts.dryRun ? '?dryRun=1' : ''}`,
-    headers: { cookie, ...form.headers },
-    payload: form.payload,
-  });
+  return () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import${opts.dryRun ? '?dryRun=1' : ''}`,
+      headers: { cookie, ...form.headers },
+      payload: form.payload,
+    });
+}
+
+async function upload(body: string | Uint8Array, opts: UploadOptions = {}) {
+  return (await importRequest(body, opts))();
 }
 
 /** Every product and picture as stored: what a refused import must leave as it was. */
@@ -109,7 +121,7 @@ describe(`import round trip (${dialect})`, () => {
     const before = await digest();
     const dry = await upload(csv, { dryRun: true });
     expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toEqual({ toCreate: 0, toUpdate: 0, unchanged: n, errors: [], changes: [] });
+    expect(dry.json()).toEqual({ toCreate: 0, toUpdate: 0, unchanged: n, errors: [], errorCount: 0, changes: [] });
     const real = await upload(csv);
     expect(real.statusCode).toBe(200);
     expect(real.json()).toEqual({
@@ -119,6 +131,7 @@ describe(`import round trip (${dialect})`, () => {
       toUpdate: 0,
       unchanged: n,
       errors: [],
+      errorCount: 0,
       changes: [],
     });
     expect(await digest()).toBe(before);
@@ -144,6 +157,7 @@ describe(`import round trip (${dialect})`, () => {
       toUpdate: 2,
       unchanged: rows.length - 2,
       errors: [],
+      errorCount: 0,
       changes: [
         { row: 2, action: 'update', id: Number(a.id), title: a.title!, fields: ['price'] },
         { row: 3, action: 'update', id: Number(b.id), title: b.title, fields: ['title', 'stock'] },
@@ -207,6 +221,7 @@ describe(`pictures in a ZIP (${dialect})`, () => {
       toUpdate: 1,
       unchanged: 0,
       errors: [],
+      errorCount: 0,
       changes: [
         { row: 2, action: 'update', id: Number(target.id), title: target.title, fields: ['image'] },
         { row: 3, action: 'create', id: null, title: created.title, fields: [] },
@@ -293,6 +308,79 @@ describe(`pictures in a ZIP (${dialect})`, () => {
   });
 });
 
+describe(`crafted ZIPs (${dialect})`, () => {
+  /** A ZIP made by fflate whose one entry holds `deflated` and declares `declared` bytes unpacked. */
+  function craftedZip(name: string, deflated: Uint8Array, declared: number): Uint8Array {
+    const zip = zipSync({ [name]: deflated }, { level: 0 });
+    const bytes = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+    const directory = bytes.readUInt32LE(bytes.length - 22 + 16);
+    // Stored becomes deflated, and the unpacked size is whatever the sender says: in the local header and the directory.
+    bytes.writeUInt16LE(8, 8);
+    bytes.writeUInt32LE(declared, 22);
+    bytes.writeUInt16LE(8, directory + 10);
+    bytes.writeUInt32LE(declared, directory + 24);
+    return zip;
+  }
+
+  /** A gigabyte of zeros, deflated (about 1 MB). */
+  async function deflatedGigabyte(): Promise<Uint8Array> {
+    const deflate = createDeflateRaw({ level: 9 });
+    const parts: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+    const megabyte = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < 1024; i++) deflate.write(megabyte);
+    deflate.end();
+    await once(deflate, 'end');
+    return Buffer.concat(parts);
+  }
+
+  it('stops unpacking an entry that declares 1 KB and unpacks to 1 GB at the picture limit, naming it', async () => {
+    const zip = craftedZip('bomb.png', await deflatedGigabyte(), 1024);
+    const before = await digest();
+    const file = csvOf([{ title: 'Bomb', category: 'latex', price: '5', image: 'bomb.png' }], ['title', 'category', 'price', 'image']);
+    const started = performance.now();
+    const loop = watchEventLoop();
+    const res = await upload(file, { images: zip });
+    const heldMs = loop.stop();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: 'Nothing was imported: 1 row has problems',
+      errors: [{ row: 2, field: 'image', message: '"bomb.png" is larger than 5 MB' }],
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(heldMs).toBeLessThan(200);
+    expect(await digest()).toBe(before);
+  });
+
+  it('reads 20,000 files of one name in linear time, naming a few of them, and refuses a ZIP of more files', async () => {
+    const many = (n: number) => zipSync(Object.fromEntries(Array.from({ length: n }, (_, i) => [`d${i}/same.png`, new Uint8Array([1, 2, 3])])), { level: 0 });
+    const zip = many(20_000);
+    const file = csvOf([{ title: 'Same', category: 'latex', price: '5', image: 'same.png' }], ['title', 'category', 'price', 'image']);
+    const send = await importRequest(file, { dryRun: true, images: zip });
+    const loop = watchEventLoop();
+    const started = performance.now();
+    const res = await send();
+    const ms = performance.now() - started;
+    const heldMs = loop.stop();
+    expect(res.json().errors).toEqual([
+      {
+        row: 2,
+        field: 'image',
+        message: '"same.png" matches 20000 files in the ZIP (d0/same.png, d1/same.png, d2/same.png, d3/same.png, d4/same.png, …): write the folder too',
+      },
+    ]);
+    expect(ms).toBeLessThan(2_000);
+    expect(heldMs).toBeLessThan(200);
+
+    const tooMany = await upload(file, { dryRun: true, images: many(20_001) });
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([
+      400,
+      { status: 400, message: 'images holds 20,001 files; at most 20,000 are read: send fewer pictures per ZIP' },
+    ]);
+  });
+});
+
 describe(`bad files (${dialect})`, () => {
   let before: string;
   let rows: Record<string, string>[];
@@ -344,7 +432,7 @@ describe(`bad files (${dialect})`, () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ title: `Bulk ${i}`, category: 'latex', price: '5' }));
     const res = await upload(csvOf(many, ['title', 'category', 'price']));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused('The file has 10,000 products; at most 5,000 are imported at once: split it into smaller files'));
+    expect(res.json()).toEqual(refused('The file has more than 5,000 products; at most 5,000 are imported at once: split it into smaller files'));
     const big = `title,category,price\r\n${'"x",latex,5\r\n'.repeat(Math.ceil((20 * 1024 * 1024) / 13))}`;
     const res2 = await upload(big);
     expect(res2.statusCode).toBe(413);
@@ -383,6 +471,7 @@ describe(`bad files (${dialect})`, () => {
         { row: 9, field: 'id', message: 'must be a product id (a whole number), or empty for a new product' },
         { row: 10, field: null, message: 'has 3 cells where the header has 22 (a comma in a cell without quotes around it?)' },
       ],
+      errorCount: 11,
       changes: [],
     });
     const real = await upload(file);
@@ -398,6 +487,7 @@ describe(`bad files (${dialect})`, () => {
       toUpdate: 0,
       unchanged: 0,
       errors: [],
+      errorCount: 0,
       changes: [{ row: 2, action: 'create', id: null, title: '=2+3 Balloons', fields: [] }],
     });
   });
@@ -419,6 +509,81 @@ describe(`bad files (${dialect})`, () => {
     });
     expect([r4.statusCode, r4.json()]).toEqual([400, refused("dryRun must be '1' (check only) or '0'")]);
     expect(await digest()).toBe(before);
+  });
+});
+
+describe(`junk files (${dialect})`, () => {
+  const refused = (message: string) => ({ status: 400, message });
+
+  /** Runs `work` while a visitor keeps asking for a product (answered each time); the longest the event loop was held meanwhile. */
+  async function whileVisiting<T>(work: () => Promise<T>): Promise<{ result: T; heldMs: number; ms: number }> {
+    const started = performance.now();
+    const loop = watchEventLoop();
+    let done = false;
+    const visitor = (async () => {
+      while (!done) {
+        const res = await t.app.inject({ url: '/api/home/product/1' });
+        expect(res.statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    try {
+      const result = await work();
+      return { result, heldMs: loop.stop(), ms: performance.now() - started };
+    } finally {
+      done = true;
+      await visitor;
+    }
+  }
+
+  it('reads 5,000,000 blank lines in bounded time without holding the server, and numbers rows as the spreadsheet does', async () => {
+    const before = await digest();
+    const blank = '\n'.repeat(5_000_000);
+    const dry = await whileVisiting(await importRequest(`title,category,price\nFirst,latex,5\n${blank}Last,latex,6\n`, { dryRun: true }));
+    expect(dry.result.statusCode).toBe(200);
+    expect(dry.result.json()).toMatchObject({
+      toCreate: 2,
+      errors: [],
+      errorCount: 0,
+      changes: [
+        { row: 2, action: 'create', title: 'First' },
+        { row: 5_000_003, action: 'create', title: 'Last' },
+      ],
+    });
+    expect(dry.heldMs).toBeLessThan(200);
+    expect(dry.ms).toBeLessThan(15_000);
+
+    const real = await whileVisiting(await importRequest(`title,category,price\n${blank}`));
+    expect([real.result.statusCode, real.result.json()]).toEqual([400, refused('The file has a header row but no products under it')]);
+    expect(real.heldMs).toBeLessThan(200);
+    expect(real.ms).toBeLessThan(15_000);
+    expect(await digest()).toBe(before);
+  });
+
+  it('stops reading 5 MB of short rows, or of rows of empty cells, at the most rows an import takes', async () => {
+    for (const [line, message] of [
+      ['x\n', 'The file has more than 5,000 products; at most 5,000 are imported at once: split it into smaller files'],
+      [',\n', 'The file has more than 5,000 rows whose cells are all empty: delete them and save the file again'],
+    ] as const) {
+      const junk = await whileVisiting(await importRequest(`title,category,price\n${line.repeat(2_500_000)}`, { dryRun: true }));
+      expect([junk.result.statusCode, junk.result.json()]).toEqual([400, refused(message)]);
+      expect(junk.heldMs).toBeLessThan(200);
+      expect(junk.ms).toBeLessThan(15_000);
+    }
+  });
+
+  it('lists the first 100 problems of 5,000 bad rows and counts them all', async () => {
+    const bad = Array.from({ length: 5000 }, (_, i) => ({ title: `Bad ${i}`, category: 'latex', price: '-5' }));
+    const file = csvOf(bad, ['title', 'category', 'price']);
+    const dry = await whileVisiting(await importRequest(file, { dryRun: true }));
+    const report = dry.result.json() as Report;
+    expect(report.errorCount).toBe(5000);
+    expect(report.errors).toEqual(Array.from({ length: 100 }, (_, i) => ({ row: i + 2, field: 'price', message: 'must be a whole number of rupees' })));
+    expect(dry.heldMs).toBeLessThan(200);
+    const real = await upload(file);
+    expect(real.statusCode).toBe(400);
+    expect(real.json()).toMatchObject({ status: 400, message: 'Nothing was imported: 5000 rows have problems', errorCount: 5000 });
+    expect((real.json() as Report).errors).toHaveLength(100);
   });
 });
 

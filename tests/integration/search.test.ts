@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, expectLoginRequired, login, multipart } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
-import { SearchService } from '../../server/modules/search/search.service.ts';
+import { SearchService, VOCABULARY_LETTERS } from '../../server/modules/search/search.service.ts';
 
 let cookie: string;
 const ids = new Map<string, number>();
@@ -483,5 +483,17 @@ describe(`a large result (${dialect})`, () => {
     const rest = await search('bunting', '&offset=48');
     expect(rest.items).toHaveLength(2);
     expect(new Set([...first.items, ...rest.items].map((p) => p.id)).size).toBe(50);
+  });
+});
+
+describe(`the kept vocabulary (${dialect})`, () => {
+  it('keeps the words of at most VOCABULARY_LETTERS first letters, however many different ones are typed', async () => {
+    for (let i = 0; i < VOCABULARY_LETTERS + 100; i++) {
+      const res = await t.app.inject({ url: `/api/home/search?q=${encodeURIComponent(`${String.fromCodePoint(0x4e00 + i)}zzzzz`)}` });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(t.services.search.vocabularyLetters).toBe(VOCABULARY_LETTERS);
+    // Still searching as before.
+    expect((await search('bunting')).total).toBe(50);
   });
 });

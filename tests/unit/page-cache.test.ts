@@ -208,17 +208,18 @@ describe('the key of a catalogue call, read from the URL as sent', () => {
 });
 
 describe('which answers are kept', () => {
-  it('keeps a page (200 or 404), client navigation data and a sitemap', () => {
+  it('keeps a page, client navigation data and a sitemap', () => {
     expect(isKeepable(html())).toBe(true);
-    expect(isKeepable(html({ status: 404 }))).toBe(true);
     expect(isKeepable(new Response('[1]', { headers: { 'content-type': 'text/x-script' } }))).toBe(true);
     expect(
       isKeepable(new Response('<urlset/>', { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })),
     ).toBe(true);
   });
 
-  it('never keeps a redirect, a failure, a cookie, a private answer or a resource route', () => {
+  it('never keeps a not-found page, a redirect, a failure, a cookie, a private answer or a resource route', () => {
     expect(isKeepable(new Response(null, { status: 302, headers: { location: '/' } }))).toBe(false);
+    // A not-found page is one per made-up address.
+    expect(isKeepable(html({ status: 404 }))).toBe(false);
     expect(isKeepable(html({ status: 500 }))).toBe(false);
     expect(isKeepable(html({ status: 503 }))).toBe(false);
     expect(isKeepable(html({ headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }))).toBe(false);

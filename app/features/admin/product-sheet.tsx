@@ -25,7 +25,9 @@ interface ImportReport {
   toCreate: number;
   toUpdate: number;
   unchanged: number;
+  /** The file's first problems; errorCount says how many it has in all. */
   errors: ImportProblem[];
+  errorCount: number;
   changes: ImportChange[];
 }
 
@@ -34,13 +36,29 @@ const SHOWN_ROWS = 100;
 const IMPORT_FAILED = 'Failed to import products';
 
 function isReport(body: Record<string, unknown> | null): body is Record<string, unknown> & ImportReport {
-  return body !== null && Array.isArray(body.errors) && Array.isArray(body.changes) && typeof body.toCreate === 'number';
+  return body !== null && Array.isArray(body.errors) && typeof body.errorCount === 'number' && Array.isArray(body.changes) && typeof body.toCreate === 'number';
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** A preview table in a region that scrolls sideways on a phone (focusable, so keys can scroll it). */
-function SheetTable({ id, caption, headers, rows, more }: { id: string; caption: string; headers: string[]; rows: string[][]; more: string }) {
+function SheetTable({
+  id,
+  caption,
+  headers,
+  rows,
+  total = rows.length,
+  more,
+}: {
+  id: string;
+  caption: string;
+  headers: string[];
+  rows: string[][];
+  /** How many there are, when `rows` are only the first of them. */
+  total?: number;
+  more: string;
+}) {
+  const shown = Math.min(rows.length, SHOWN_ROWS);
   return (
     <div className="sheet-table" role="region" aria-labelledby={id} tabIndex={0}>
       <table>
@@ -56,21 +74,22 @@ function SheetTable({ id, caption, headers, rows, more }: { id: string; caption:
           ))}
         </tbody>
       </table>
-      {rows.length > SHOWN_ROWS && <p>… and {plural(rows.length - SHOWN_ROWS, more)}.</p>}
+      {total > shown && <p>… and {plural(total - shown, more)}.</p>}
     </div>
   );
 }
 
 function Preview({ report }: { report: ImportReport }) {
-  const { errors, changes } = report;
+  const { errors, errorCount, changes } = report;
   return (
     <>
       {errors.length > 0 && (
         <SheetTable
           id="sheet-problems"
-          caption={`${plural(errors.length, 'problem')}: fix ${errors.length === 1 ? 'it' : 'them'} in the file and check it again`}
+          caption={`${plural(errorCount, 'problem')}: fix ${errorCount === 1 ? 'it' : 'them'} in the file and check it again`}
           headers={['Row', 'Column', 'Problem']}
           rows={errors.map((e) => [String(e.row), e.field ?? 'whole row', e.message])}
+          total={errorCount}
           more="more problem"
         />
       )}
@@ -131,7 +150,7 @@ export function ProductSheet({ hydrated, onImported }: { hydrated: boolean; onIm
     if (r.errors.length === 0 && r.toCreate + r.toUpdate > 0) setFiles(form);
     setNotice({
       text: `${plural(r.toCreate, 'new product')}, ${r.toUpdate.toLocaleString('en-IN')} to update, ${r.unchanged.toLocaleString('en-IN')} unchanged${
-        r.errors.length ? `; ${plural(r.errors.length, 'problem')} to fix first` : r.toCreate + r.toUpdate === 0 ? ': nothing to import' : ''
+        r.errorCount ? `; ${plural(r.errorCount, 'problem')} to fix first` : r.toCreate + r.toUpdate === 0 ? ': nothing to import' : ''
       }. Nothing has changed yet.`,
       error: r.errors.length > 0,
     });

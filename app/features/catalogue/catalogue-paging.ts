@@ -5,7 +5,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { PageServices } from '../../../shared/services.ts';
 import { type Product, previewImageUrl } from '../../../shared/catalog.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/constants.ts';
-import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, withListingParams } from '../../../shared/listing.ts';
+import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, pageNumber, withListingParams } from '../../../shared/listing.ts';
 import { seo } from '../shell/seo.ts';
 
 export interface CategoryListing {
@@ -26,9 +26,7 @@ export interface CategoryListing {
 
 /** `?page=` as a page number: 1 when absent, undefined unless a plain whole number from 1. */
 export function pageFrom(query: URLSearchParams): number | undefined {
-  const raw = query.get('page');
-  if (raw === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+  return pageNumber(query.get('page'));
 }
 
 /** A category listing's address with its sort and filters (defaults left out): what its pager and canonical link keep. */

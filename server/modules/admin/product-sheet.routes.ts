@@ -1,7 +1,8 @@
 // The product list as a spreadsheet, for the owner (under /api/admin/, so behind the admin guard):
 //   GET  /api/admin/products/export.csv          every product, UTF-8 with a BOM
 //   POST /api/admin/products/import?dryRun=1     multipart: file (the CSV), images (a ZIP, optional)
-//                                               -> {toCreate, toUpdate, unchanged, errors, changes}; writes nothing
+//                                               -> {toCreate, toUpdate, unchanged, errors (the first 100), errorCount,
+//                                                  changes}; writes nothing
 //   POST /api/admin/products/import              the same file again: all rows in one transaction,
 //                                               or a 400 with the same report and nothing written
 import multipart from '@fastify/multipart';
@@ -77,6 +78,7 @@ const importReport = z.object({
   toUpdate: int(),
   unchanged: int(),
   errors: z.array(z.object({ row: int(), field: z.string().nullable(), message: z.string() })),
+  errorCount: int(),
   changes: z.array(z.object({ row: int(), action: z.enum(['create', 'update']), id: int().nullable(), title: z.string(), fields: z.array(z.string()) })),
 });
 export type ReportShapeIsImportReport = Assert<Same<z.infer<typeof importReport>, ImportReport>>;
@@ -135,11 +137,9 @@ export async function productSheetRoutes(plain: FastifyInstance): Promise<void> 
       const files = await readFiles(req);
       if (!files.file) throw badRequest('file is required: the products as a CSV file');
       if (dryRun === '1' || dryRun === 'true') return productSheet.check(files.file, files.images);
-      const { applied, report } = await productSheet.apply(files.file, files.images);
-      if (!applied) {
-        const rows = new Set(report.errors.map((e) => e.row)).size;
-        return reply.status(400).send({ status: 400, message: `Nothing was imported: ${plural(rows, 'row has', 'rows have')} problems`, ...report });
-      }
+      const { applied, badRows, report } = await productSheet.apply(files.file, files.images);
+      if (!applied)
+        return reply.status(400).send({ status: 400, message: `Nothing was imported: ${plural(badRows, 'row has', 'rows have')} problems`, ...report });
       const message = `Imported: ${plural(report.toCreate, 'new product')}, ${report.toUpdate} updated, ${report.unchanged} unchanged`;
       return { status: 200 as const, message, ...report };
     },

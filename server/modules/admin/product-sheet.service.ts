@@ -2,13 +2,16 @@
 // An import is read and checked whole before anything is written: each row by the product form's own
 // rules (the schema saveProduct uses), its category by slug or alias, its picture re-encoded by the
 // media service as an upload is. A dry run stops there and reports; a real run does the same checks
-// again inside one transaction and writes every row or, with any problem, none.
+// again inside one transaction and writes every row or, with any problem, none. The work runs in slices
+// of time (a file may hold thousands of rows), and the report lists the first MAX_LISTED_PROBLEMS
+// problems with the count of all.
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../../db/schema.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { listProducts } from '../catalog/catalog.repository.ts';
 import { type EncodedImage, STORED_NAME } from '../media/media.service.ts';
 import { restoreFormula } from '../../spreadsheet.ts';
+import { TimeSlice } from '../../time-slice.ts';
 import { PRODUCT_FORM_FIELDS, type ProductForm, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
 import * as repo from './admin.repository.ts';
 import { CatalogueWriter } from './catalogue-writer.ts';
@@ -17,6 +20,9 @@ import { type SheetRow, productsCsv, readProductSheet } from './product-sheet.ts
 
 /** A picture in the ZIP may be as large as one uploaded through the product form. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** The report lists this many problems: enough to see what is wrong, and a broken file's thousands add nothing. */
+export const MAX_LISTED_PROBLEMS = 100;
 
 export interface ImportProblem {
   /** The spreadsheet's row number (the header is row 1). */
@@ -40,7 +46,10 @@ export interface ImportReport {
   toCreate: number;
   toUpdate: number;
   unchanged: number;
+  /** The first MAX_LISTED_PROBLEMS problems, by row. */
   errors: ImportProblem[];
+  /** Every problem the file has, listed or not. */
+  errorCount: number;
   changes: ImportChange[];
 }
 
@@ -71,6 +80,9 @@ interface PlannedRow {
 interface Plan {
   rows: PlannedRow[];
   errors: ImportProblem[];
+  errorCount: number;
+  /** How many rows have a problem. */
+  badRows: number;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -83,19 +95,21 @@ export class ProductSheetService extends CatalogueWriter {
 
   /** What an import of this file would do; writes nothing. */
   async check(csv: Uint8Array, zip?: Uint8Array): Promise<ImportReport> {
-    const rows = await this.#read(csv, zip);
-    return report(await plan(this.db, rows));
+    const slice = new TimeSlice();
+    const rows = await this.#read(csv, zip, slice);
+    return report(await plan(this.db, rows, slice));
   }
 
   /** Imports the file in one transaction: every row, or (with any problem) nothing. */
-  async apply(csv: Uint8Array, zip?: Uint8Array): Promise<{ applied: boolean; report: ImportReport }> {
-    const rows = await this.#read(csv, zip);
+  async apply(csv: Uint8Array, zip?: Uint8Array): Promise<{ applied: boolean; badRows: number; report: ImportReport }> {
+    const slice = new TimeSlice();
+    const rows = await this.#read(csv, zip, slice);
     const replaced: string[] = [];
     const created = new Map<number, number>();
     const done = await this.db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: the products may have changed since the dry run.
-      const p = await plan(trx, rows);
-      if (p.errors.length) return p;
+      const p = await plan(trx, rows, slice);
+      if (p.errorCount) return p;
       for (const r of p.rows) {
         if (r.action === 'unchanged') continue;
         let image = r.existing?.image ?? null;
@@ -111,21 +125,22 @@ export class ProductSheetService extends CatalogueWriter {
       return p;
     });
     const out = report(done);
-    if (done.errors.length) return { applied: false, report: out };
+    if (done.errorCount) return { applied: false, badRows: done.badRows, report: out };
     for (const c of out.changes) if (c.id === null) c.id = created.get(c.row) ?? null;
     // As a save through the form: kept pages drop the old products before the old pictures go.
     if (out.toCreate + out.toUpdate > 0) await this.published(...replaced);
-    return { applied: true, report: out };
+    return { applied: true, badRows: 0, report: out };
   }
 
   /** Reads the file and the ZIP and re-encodes the pictures rows name: the slow part, before any transaction. */
-  async #read(csv: Uint8Array, zip: Uint8Array | undefined): Promise<RowInput[]> {
-    const sheet = readProductSheet(csv);
-    const pictures = zip ? new PictureZip(zip) : undefined;
+  async #read(csv: Uint8Array, zip: Uint8Array | undefined, slice: TimeSlice): Promise<RowInput[]> {
+    const sheet = await readProductSheet(csv, slice);
+    const pictures = zip ? await PictureZip.open(zip, slice) : undefined;
     const encoded = new Map<string, EncodedImage | ImportProblem['message']>();
     const seenIds = new Map<number, number>();
     const rows: RowInput[] = [];
     for (const r of sheet.rows) {
+      await slice.pause();
       const input = readCells(r, sheet.columns.length, seenIds);
       const found = input.image ? pictures?.find(input.image, MAX_PICTURE_BYTES) : undefined;
       const problem = (message: string) => input.problems.push({ row: r.row, field: 'image', message });
@@ -147,8 +162,8 @@ export class ProductSheetService extends CatalogueWriter {
   }
 
   async #encode(pictures: PictureZip, name: string): Promise<EncodedImage | string> {
-    const bytes = pictures.read(name);
-    return bytes ? this.encodePicture(bytes, `"${name}"`) : `"${name}" could not be unpacked from the ZIP`;
+    const read = await pictures.read(name, MAX_PICTURE_BYTES);
+    return read.ok ? this.encodePicture(read.bytes, `"${name}"`) : read.message;
   }
 }
 
@@ -189,7 +204,7 @@ function formFields(row: ProductRow, slugs: Map<number, string>): Record<string,
 }
 
 /** Checks every row against the products and categories `db` holds now, and says what each would do. */
-async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Plan> {
+async function plan(db: Kysely<Database>, rows: readonly RowInput[], slice: TimeSlice): Promise<Plan> {
   const categories = await repo.categoryKeys(db);
   const byKey = new Map<string, number>();
   for (const c of categories) {
@@ -202,8 +217,9 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Pl
   const names = rows.flatMap((r) => (r.image && !r.picture && STORED_NAME.test(r.image) ? [r.image] : []));
   const stored = await repo.storedProductPictures(db, names);
 
-  const out: Plan = { rows: [], errors: [] };
+  const out: Plan = { rows: [], errors: [], errorCount: 0, badRows: 0 };
   for (const r of rows) {
+    await slice.pause();
     const problems = [...r.problems];
     const problem = (field: string | null, message: string) => problems.push({ row: r.row, field, message });
     const before = r.id === null ? undefined : existing.get(r.id);
@@ -230,7 +246,10 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Pl
     const categoryId = form ? byKey.get(categoryKey(form.category)) : undefined;
     if (form && categoryId === undefined) problem('category', `"${form.category}" is not a known category`);
     if (problems.length || !form || categoryId === undefined) {
-      out.errors.push(...problems);
+      // Rows come in order, so the problems listed are the file's first.
+      out.errors.push(...problems.slice(0, MAX_LISTED_PROBLEMS - out.errors.length));
+      out.errorCount += problems.length;
+      out.badRows += 1;
       continue;
     }
     const values = productValues(form, categoryId);
@@ -239,7 +258,6 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[]): Promise<Pl
     const action = !before ? 'create' : fields.length ? 'update' : 'unchanged';
     out.rows.push({ row: r.row, action, existing: before, values, picture: r.picture, copyOf, fields });
   }
-  out.errors.sort((a, b) => a.row - b.row);
   return out;
 }
 
@@ -256,6 +274,7 @@ function report(p: Plan): ImportReport {
     toUpdate: count('update'),
     unchanged: count('unchanged'),
     errors: p.errors,
+    errorCount: p.errorCount,
     changes: p.rows.flatMap((r) =>
       r.action === 'unchanged' ? [] : [{ row: r.row, action: r.action, id: r.existing?.id ?? null, title: r.values.title, fields: r.fields }],
     ),

@@ -269,13 +269,13 @@ export class ServiceAreaService {
 
   /** What an import of this file would do; writes nothing. */
   async check(csv: Uint8Array): Promise<RuleImportReport> {
-    const rows = readSheet(csv, SHEET).rows;
+    const rows = (await readSheet(csv, SHEET)).rows;
     return report(await plan(this.#db, rows));
   }
 
   /** Imports the file in one transaction: every row, or (with any problem) nothing. */
   async apply(csv: Uint8Array): Promise<{ applied: boolean; report: RuleImportReport }> {
-    const rows = readSheet(csv, SHEET).rows;
+    const rows = (await readSheet(csv, SHEET)).rows;
     const created = new Map<number, number>();
     const done = await this.#db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: the rules may have changed since the dry run.

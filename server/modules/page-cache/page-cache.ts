@@ -1,12 +1,18 @@
 // Which rendered pages are kept, and under what key. Public pages are the same for every visitor (the
 // cart badge is filled in by the browser), so an anonymous GET or HEAD of one is rendered once per
-// catalogue version and then answered from memory: the HTML with status 200, the not-found page (404),
+// catalogue version and then answered from memory: the HTML with status 200,
 // React Router's .data answers for client-side navigation and the sitemaps. Never kept: the admin area,
 // the cart and the order page, any request carrying an admin session cookie, and any answer that sets a
 // cookie, redirects, fails, or says no-store/private. A page is keyed by its path and the query
 // parameters it reads (ROUTE_QUERIES, shared/urls.ts), so a broadcast link's tracking parameters or junk
-// in a query share the entry of the clean address instead of each being rendered and kept again.
+// in a query share the entry of the clean address instead of each being rendered and kept again. The
+// listings' and the home page's parameters are keyed by the values the page makes of them (an unknown
+// sort is the default one, a bound that is no number is no bound), and a not-found answer (any path,
+// a page past the end, a `page` that is no number) is rendered each time and never kept: made-up
+// addresses cannot fill the cache or push the pages people open out of it.
 import type { IncomingHttpHeaders } from 'node:http';
+import { HOME_INITIAL_PRODUCTS } from '../../../shared/constants.ts';
+import { CATEGORY_SORTS, type ListingSort, SEARCH_SORTS, homeProductsShown, listingOptionsFrom, listingParams, pageNumber } from '../../../shared/listing.ts';
 import { ROUTE_QUERIES, pageQuery } from '../../../shared/urls.ts';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
 import { PERMISSIONS_POLICY, inlineScriptHashes, pagePolicy } from './page-policy.ts';
@@ -65,10 +71,45 @@ function routePattern(path: string): RegExp {
   return new RegExp(`^${source || '/'}/*$`, 'i');
 }
 
+/** The parameters a page reads, as the values it makes of them; undefined when the page answers them with a 404. */
+type Canonical = (read: URLSearchParams) => URLSearchParams | undefined;
+
+const LISTING_PARAMS: readonly string[] = ['page', 'sort', 'min', 'max', 'stock'];
+
+/** A listing's page, sort and filters as listingOptionsFrom and pageNumber read them (shared/listing.ts). */
+function canonicalListing(sorts: readonly ListingSort[]): Canonical {
+  return (read) => {
+    const page = pageNumber(read.get('page'));
+    if (page === undefined) return undefined;
+    const out = new URLSearchParams();
+    for (const [name, value] of read) if (!LISTING_PARAMS.includes(name)) out.append(name, value);
+    for (const [name, value] of listingParams(listingOptionsFrom(read, sorts), sorts[0]!)) out.append(name, value);
+    if (page > 1) out.append('page', String(page));
+    return out;
+  };
+}
+
+/** The home page's list length as homeProductsShown rounds it. */
+const canonicalHome: Canonical = (read) => {
+  const shown = homeProductsShown(read);
+  const out = new URLSearchParams();
+  for (const [name, value] of read) if (name !== 'shown') out.append(name, value);
+  if (shown !== HOME_INITIAL_PRODUCTS) out.append('shown', String(shown));
+  return out;
+};
+
+const CANONICAL: Readonly<Record<string, Canonical>> = {
+  '/': canonicalHome,
+  '/home': canonicalHome,
+  '/products': canonicalListing(CATEGORY_SORTS),
+  '/category/:category': canonicalListing(CATEGORY_SORTS),
+  '/search': canonicalListing(SEARCH_SORTS),
+};
+
 /** Each listed page's pattern with the parameters its key keeps; static paths first, as the router ranks them. */
-const ROUTE_KEYS: readonly { pattern: RegExp; params: readonly string[] }[] = Object.entries(ROUTE_QUERIES)
+const ROUTE_KEYS: readonly { pattern: RegExp; params: readonly string[]; canonical: Canonical | undefined }[] = Object.entries(ROUTE_QUERIES)
   .sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
-  .map(([path, names]) => ({ pattern: routePattern(path), params: [...names, ...ROUTER_PARAMS] }));
+  .map(([path, names]) => ({ pattern: routePattern(path), params: [...names, ...ROUTER_PARAMS], canonical: CANONICAL[path] }));
 
 /** The path as React Router decodes it for matching: each segment decoded, an escaped slash staying escaped. */
 function decodePath(pathname: string): string {
@@ -82,10 +123,10 @@ function decodePath(pathname: string): string {
   }
 }
 
-/** The parameters a key keeps for the page at `pathname` (or its data), undefined for a path not in ROUTE_QUERIES. */
-function keptParams(pathname: string): readonly string[] | undefined {
+/** How a key keeps the query of the page at `pathname` (or its data), undefined for a path not in ROUTE_QUERIES. */
+function routeKey(pathname: string): (typeof ROUTE_KEYS)[number] | undefined {
   const decoded = decodePath(pageOfData(pathname));
-  return ROUTE_KEYS.find((r) => r.pattern.test(decoded))?.params;
+  return ROUTE_KEYS.find((r) => r.pattern.test(decoded));
 }
 
 /** What a cache key is made from: Node's request and Fastify's both have it. */
@@ -116,9 +157,11 @@ export function pageCacheKey(req: RequestHead, adminCookie: string): string | un
   // the route is matched on that.
   const url = new URL(`http://page.invalid${req.url}`);
   if (isPrivatePath(url.pathname)) return undefined;
-  const params = keptParams(url.pathname);
-  if (!params) return req.url;
-  const read = pageQuery(url.searchParams, params);
+  const route = routeKey(url.pathname);
+  if (!route) return req.url;
+  const asked = pageQuery(url.searchParams, route.params);
+  const read = route.canonical ? route.canonical(asked) : asked;
+  if (!read) return undefined;
   read.sort();
   const query = read.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
@@ -131,7 +174,8 @@ export function isHtmlResponse(res: Response): boolean {
 
 /** A rendered answer that may be kept and shared. */
 export function isKeepable(res: Response): boolean {
-  if (res.status !== 200 && res.status !== 404) return false;
+  // A not-found answer is as many as there are made-up addresses: never kept.
+  if (res.status !== 200) return false;
   if (res.headers.has('set-cookie') || !res.body) return false;
   if (/no-store|private/i.test(res.headers.get('cache-control') ?? '')) return false;
   // Pages, their client-side navigation data, and the sitemap index and files: all made from the

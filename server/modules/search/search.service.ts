@@ -13,6 +13,7 @@
 // narrow the matches before they are counted or taken. On SQLite the search reads through `reader`,
 // a connection in a worker thread (db/sqlite-reader.ts): node:sqlite is synchronous, so on the server's
 // thread even a bounded search would hold every other visitor for as long as it takes.
+import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Dialect } from '../../../db/database.ts';
@@ -53,6 +54,9 @@ export const synonymInput = z
   .object({ word: synonymWord, means: synonymWord })
   .refine((v) => v.word !== v.means, { message: 'must differ from word', path: ['means'] });
 
+/** Letters whose words are kept: a shop's words start with a few dozen (Latin, digits, Devanagari). */
+export const VOCABULARY_LETTERS = 200;
+
 export class SearchService {
   readonly #db: Kysely<Database>;
   /** Where searches read: on SQLite a connection in a worker thread, so no search holds the server's thread. */
@@ -63,9 +67,9 @@ export class SearchService {
    * The index's words by first letter, where typos are looked up and (SQLite) prefixes turned into
    * whole words: read once per catalogue version (reading them back from a large index costs
    * milliseconds a letter) and dropped when it moves; without a catalogue version to follow, read
-   * every time.
+   * every time. Bounded, least recently used first out: every character a visitor types first is a letter.
    */
-  readonly #vocabulary = new Map<string, Promise<string[]>>();
+  readonly #vocabulary = new LRUCache<string, Promise<string[]>>({ max: VOCABULARY_LETTERS });
   readonly #catalogueVersion: CatalogueVersion | undefined;
 
   constructor(db: Kysely<Database>, dialect: Dialect, opts: { rankLimit?: number; catalogueVersion?: CatalogueVersion; reader?: Kysely<Database> } = {}) {
@@ -75,6 +79,11 @@ export class SearchService {
     this.#rankLimit = opts.rankLimit ?? RANK_LIMIT;
     this.#catalogueVersion = opts.catalogueVersion;
     opts.catalogueVersion?.onChange(() => this.#vocabulary.clear());
+  }
+
+  /** How many letters' words are kept now. */
+  get vocabularyLetters(): number {
+    return this.#vocabulary.size;
   }
 
   /**
