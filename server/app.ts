@@ -22,6 +22,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
 import { readZodSchemas } from './schema-compilers.ts';
@@ -73,6 +74,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   // Every route declares its input and answers as zod definitions (schema-compilers.ts).
   readZodSchemas(app);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
   // Vite's dev server recompiles under our feet: pages are kept in production only; the public

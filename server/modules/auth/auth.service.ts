@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../http-errors.ts';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import * as repo from './auth.repository.ts';
+import { cutText } from '../../../shared/text.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ function usernameKey(username: string): string {
 
 /** A client address as counted: what the socket (or, with TRUST_PROXY, X-Forwarded-For) says, bounded. */
 function addressKey(address: string): string {
-  return address.slice(0, 100);
+  return cutText(address, 100);
 }
 
 function tooMany(message: string, retryAfterMs: number): HttpError {
@@ -115,7 +116,7 @@ export class AuthService {
    */
   async login(username: string, password: string, address: string, now = Date.now()): Promise<{ token: string; admin: AdminIdentity }> {
     const db = this.#db;
-    const key = usernameKey(username).slice(0, 200);
+    const key = cutText(usernameKey(username), 200);
     const from = addressKey(address);
     await repo.deleteAttemptsBefore(db, iso(now - FAILURE_WINDOW_MS));
 

@@ -30,6 +30,7 @@ import { leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { leadsCsv } from './leads.csv.ts';
+import { cutText } from '../../../shared/text.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -52,7 +53,7 @@ function sourcePage(req: FastifyRequest): string | null {
   if (typeof ref !== 'string' || ref.length > 2000) return null;
   try {
     const u = new URL(ref);
-    return `${u.pathname}${u.search}`.slice(0, 200);
+    return cutText(`${u.pathname}${u.search}`, 200);
   } catch {
     return null;
   }
