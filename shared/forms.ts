@@ -8,8 +8,14 @@ import { PHONE_DIGITS } from './constants.ts';
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 const TEN_DIGITS = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** "Must look like an address": something@something.tld, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * "Must look like an address", strictly: letters (with their marks), digits and . _ + - before the @, and dot-separated
+ * names of letters, digits and hyphens after it. Nothing that means something in a link (? & % # =),
+ * no quotes or spaces: the admin's e-mail button puts this address into a mailto: link, where
+ * `x@y.io?bcc=…&body=…` would add a hidden recipient and a chosen text.
+ */
+const EMAIL_SHAPE =
+  /^[\p{L}\p{M}\p{N}_+-]+(?:\.[\p{L}\p{M}\p{N}_+-]+)*@[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?(?:\.[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?)+$/u;
 
 // C0 and C1 control characters but tab, newline and carriage return; the bidi overrides and marks
 // that can make a name display as something else; and the invisible format characters (soft hyphen,

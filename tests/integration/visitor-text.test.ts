@@ -89,3 +89,13 @@ describe(`broken UTF-16 in a public write on ${dialect}`, () => {
     expect(lead).toEqual({ name: 'आशा 🎈', enquiry_about: 'गुब्बारे 🎈🎉' });
   });
 });
+
+describe(`e-mail addresses on ${dialect}`, () => {
+  it("refuses a franchise e-mail that would add a hidden Bcc and a body to the admin's e-mail button, storing nothing", async () => {
+    const before = await digest();
+    const res = await post('/api/leads/franchise', { ...franchise, email: 'x@y.io?bcc=attacker%40evil.example&body=Pay%20now' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: 'Invalid email address.', field: 'email' });
+    expect(await digest()).toBe(before);
+  });
+});

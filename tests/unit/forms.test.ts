@@ -75,6 +75,28 @@ describe('franchise form', () => {
     });
   });
 
+  it.each([
+    'x@y.io?bcc=attacker%40evil.example&body=hi',
+    'x@y.io&cc=a@b.example',
+    'x%40y@y.io',
+    '"ravi"@example.in',
+    "ravi'@example.in",
+    'ravi@exa mple.in',
+    'ravi@example.in#frag',
+    'ravi@-example.in',
+    '.ravi@example.in',
+    'ra..vi@example.in',
+    'ravi@example..in',
+    'ravi@exa=mple.in',
+    'a@b@example.in',
+  ])('rejects %j as an e-mail address (nothing a link would read as its own)', (email) => {
+    expect(validateForm(franchiseSchema, { ...valid, email })).toEqual({ ok: false, errors: { email: 'Invalid email address.' } });
+  });
+
+  it.each(['ravi.kumar+shop@example.co.in', 'RAVI_K-1@mail.example.in', 'रवि@उदाहरण.भारत', 'a@xn--p1ai.xn--p1ai'])('accepts %j', (email) => {
+    expect(validateForm(franchiseSchema, { ...valid, email })).toMatchObject({ ok: true, values: { email } });
+  });
+
   it.each(['ravi', 'ravi@', '@example.in', 'ravi@example', 'ravi @example.in', 'ravi@example.'])('rejects %j as an e-mail address', (email) => {
     expect(validateForm(franchiseSchema, { ...valid, email })).toEqual({ ok: false, errors: { email: 'Invalid email address.' } });
   });

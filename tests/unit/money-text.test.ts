@@ -4,6 +4,7 @@ import { queryFrom } from '../../app/features/catalogue/search-results.tsx';
 import { productSummary } from '../../app/features/catalogue/product-view.tsx';
 import { categoryKey, cutText, previewDescription } from '../../shared/text.ts';
 import { searchHref } from '../../shared/urls.ts';
+import { mailtoLink } from '../../app/features/shell/business.ts';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way with the rupee sign', () => {
@@ -56,5 +57,16 @@ describe('cutText', () => {
   it('cuts a product page description between characters', () => {
     const summary = productSummary({ price: 100, description: `${'x'.repeat(149)}🎈🎈🎈🎈🎈🎈🎈🎈` } as never);
     expect(summary).toBe(`₹100 · ${'x'.repeat(149)}🎈...`);
+  });
+});
+
+describe('mailtoLink', () => {
+  it("encodes the address, so its ? and & never become the link's own fields", () => {
+    expect(mailtoLink('x@y.io?bcc=attacker%40evil.example&body=hi')).toBe('mailto:x@y.io%3Fbcc%3Dattacker%2540evil.example%26body%3Dhi');
+    expect(mailtoLink('ravi@example.in')).toBe('mailto:ravi@example.in');
+  });
+
+  it("adds a draft's subject and body after the encoded address", () => {
+    expect(mailtoLink('a&b@example.in', 'Hi & bye', ['one', 'two'])).toBe('mailto:a%26b@example.in?subject=Hi%20%26%20bye&body=one%0Atwo');
   });
 });
