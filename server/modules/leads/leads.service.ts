@@ -184,22 +184,31 @@ export class LeadsService {
     }
   }
 
+  /**
+   * The owner's alert. The shop's own lines come first (what arrived, the order's lines and total from
+   * the catalogue, the link to open it); then what the visitor typed, every line of it quoted with
+   * "> ", so a newline in their text can never start a line that passes for the shop's ("Open it in
+   * the admin: https://elsewhere…").
+   */
   #alert(l: Partial<repo.NewLead> & { id: number; type: LeadType; reference: string; name: string; phone: string; total: number | null; items: OrderLine[] }) {
+    const visitor: [string, string | null | undefined][] = [
+      ['Name', l.name],
+      ['Phone', `${PHONE_PREFIX} ${l.phone}`],
+      ['Email', l.email],
+      ['Event date', l.event_date],
+      ['Venue pincode', l.pincode],
+      ['Enquiry about', l.enquiry_about],
+      ['Area (sq. ft.)', l.area],
+      ['Business budget', l.business_budget],
+    ];
     const lines = [
       `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
-      '',
-      `Name: ${l.name}`,
-      `Phone: ${PHONE_PREFIX} ${l.phone}`,
-      ...(l.email ? [`Email: ${l.email}`] : []),
-      ...(l.event_date ? [`Event date: ${l.event_date}`] : []),
-      ...(l.pincode ? [`Venue pincode: ${l.pincode}`] : []),
-      ...(l.enquiry_about ? [`Enquiry about: ${l.enquiry_about}`] : []),
-      ...(l.area ? [`Area (sq. ft.): ${l.area}`] : []),
-      ...(l.business_budget ? [`Business budget: ${l.business_budget}`] : []),
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
       ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
-      '',
       `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
+      '',
+      'What the visitor wrote (their words, each line quoted with ">"):',
+      ...visitor.flatMap(([label, value]) => (value ? quoted(`${label}: ${value}`) : [])),
     ];
     return { subject: `New ${LEAD_TYPE_LABELS[l.type].toLowerCase()} ${l.reference}: ${l.name}`, text: lines.join('\n') };
   }
@@ -313,4 +322,9 @@ export class LeadsService {
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return e?.code === '23505' || /UNIQUE constraint failed: leads\.reference/.test(e?.message ?? '');
+}
+
+/** Text quoted as in a reply: every line, including those after a newline the visitor typed, starts with "> ". */
+function quoted(text: string): string[] {
+  return text.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
 }
