@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '../../shared/leads.ts';
-import { ADMIN_ENV, login } from '../helpers/admin.ts';
+import { parse } from 'csv-parse/sync';
+import { ADMIN_ENV, login, multipart } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
 let cookie: string;
@@ -97,5 +98,41 @@ describe(`e-mail addresses on ${dialect}`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, message: 'Invalid email address.', field: 'email' });
     expect(await digest()).toBe(before);
+  });
+});
+
+describe(`spreadsheet cells on ${dialect}`, () => {
+  it('quotes a leads-export cell holding a ; so a semicolon-separated Excel keeps it one cell of text', async () => {
+    const res = await post('/api/leads/enquiry', { ...enquiry, name: 'Ravi;=2+3', enquiryabout: 'tab\there, comma' });
+    expect(res.statusCode).toBe(201);
+    const csv = await t.app.inject({ url: '/api/admin/leads/export.csv?type=enquiry', headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    const row = csv.rawPayload
+      .toString('utf8')
+      .split('\r\n')
+      .find((l) => l.startsWith(res.json().reference))!;
+    expect(row).toContain(',"Ravi;=2+3",');
+    expect(row).toContain(',"tab here, comma",');
+  });
+
+  it('refuses an uploaded product cell starting with + - @ (not a number) as it does =', async () => {
+    const exported = await t.app.inject({ url: '/api/admin/products/export.csv', headers: { cookie } });
+    const [header, ...rows] = parse(exported.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    const col = (name: string) => header!.indexOf(name);
+    const row = [...rows[0]!];
+    row[col('title')] = "+cmd|' /C calc'!A0";
+    row[col('brand')] = '@SUM(A1)';
+    row[col('material')] = '-2+3+cmd';
+    const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+    const file = [header!, row].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+    const form = await multipart({}, [{ field: 'file', bytes: Buffer.from(file, 'utf8'), filename: 'products.csv', type: 'text/csv' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/import?dryRun=1', headers: { cookie, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    const formula = (c: string) => `starts with "${c}", which a spreadsheet may run as a formula: write ' at its start to keep it as text`;
+    expect(res.json().errors).toEqual([
+      { row: 2, field: 'title', message: formula('+') },
+      { row: 2, field: 'material', message: formula('-') },
+      { row: 2, field: 'brand', message: formula('@') },
+    ]);
   });
 });
