@@ -6,6 +6,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './services.ts';
+import type { Config } from './config.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { keepBuiltFilesUncompressed, registerStatic } from './plugins/static.ts';
@@ -59,7 +60,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
       return server;
     },
     logger: withSessionRedaction(opts.logger ?? false),
-    trustProxy: services.config.trustProxy,
+    trustProxy: proxyTrust(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A bad percent-encoding in any path: our {status, message} 400, not Fastify's own body.
@@ -136,4 +137,13 @@ function watchCatalogue(app: FastifyInstance): void {
     });
   });
   app.addHook('onClose', async () => version.stop());
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify takes a list of proxy addresses as it is; a number
+ * of hops n becomes a function trusting the socket (hop 0) and the next n - 1 hops, so the client is the
+ * first hop after them (config.ts says when that is safe).
+ */
+function proxyTrust(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

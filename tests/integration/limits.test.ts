@@ -1,9 +1,10 @@
 // Per-address limits of the public writes on a real database: order requests counted per address as
 // well as per cart, and refused submissions never counted.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { indiaToday } from '../../shared/leads.ts';
-import { dialect, testContextForFile } from '../helpers/test-db.ts';
+import { type TestContext, createTestContext, dialect, testContextForFile } from '../helpers/test-db.ts';
 
 let products: { id: number }[];
 const t = testContextForFile({ demo: 2 });
@@ -74,5 +75,56 @@ describe(`refused submissions are not counted on ${dialect}`, () => {
     for (let i = 0; i < 3; i++) expect((await orderFrom(address, sess, { ...order(), name: 'A\ud800' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${sess}`, payload: order(), remoteAddress: address })).statusCode).toBe(404);
     expect((await orderFrom(address, sess)).statusCode).toBe(201);
+  });
+});
+
+describe(`the client address behind a proxy (TRUST_PROXY) on ${dialect}`, () => {
+  const contexts = new Map<string, TestContext>();
+  beforeAll(async () => {
+    for (const value of ['1', '2', 'true', '127.0.0.1', '127.0.0.1, 10.0.0.0/8', 'false'])
+      contexts.set(value, await createTestContext({ demo: 0, env: { TRUST_PROXY: value } }));
+  });
+  afterAll(async () => {
+    for (const c of contexts.values()) await c.close();
+  });
+
+  /** The address the lead limit counted for one enquiry. */
+  async function counted(trust: string, forwardedFor: string | undefined, socket = '127.0.0.1'): Promise<string> {
+    const c = contexts.get(trust)!;
+    await c.services.db.deleteFrom('rate_limits').execute();
+    const res = await c.app.inject({
+      method: 'POST',
+      url: '/api/leads/enquiry',
+      payload: enquiry,
+      remoteAddress: socket,
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await c.services.db.selectFrom('rate_limits').select('key').execute();
+    expect(rows).toHaveLength(1);
+    return rows[0]!.key.replace(/public-leads$/, '');
+  }
+
+  it.each([
+    // One proxy that appends: the client wrote 1.2.3.4 itself; the proxy saw 10.0.0.7.
+    ['1', '1.2.3.4, 10.0.0.7', '127.0.0.1', '10.0.0.7'],
+    ['2', '1.2.3.4, 10.0.0.7', '127.0.0.1', '1.2.3.4'],
+    ['true', '1.2.3.4, 10.0.0.7', '127.0.0.1', '10.0.0.7'],
+    ['127.0.0.1', '1.2.3.4, 10.0.0.7', '127.0.0.1', '10.0.0.7'],
+    ['127.0.0.1, 10.0.0.0/8', '1.2.3.4, 10.0.0.7', '127.0.0.1', '1.2.3.4'],
+    // A proxy that replaces the header (Caddy): one entry, the visitor.
+    ['true', '198.51.100.5', '127.0.0.1', '198.51.100.5'],
+    // Someone reaching the app directly, not through the listed proxy, chooses nothing.
+    ['true', '1.2.3.4', '203.0.113.9', '203.0.113.9'],
+    ['127.0.0.1', '1.2.3.4', '203.0.113.9', '203.0.113.9'],
+    ['false', '1.2.3.4, 10.0.0.7', '127.0.0.1', '127.0.0.1'],
+  ])('TRUST_PROXY=%s, X-Forwarded-For: %s from %s counts %s', async (trust, xff, socket, expected) => {
+    expect(await counted(trust, xff, socket)).toBe(expected);
+  });
+
+  it('refuses a value that is neither a count nor proxy addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,::1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '::1', '10.0.0.0/8']);
   });
 });
