@@ -157,7 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  const weak = e.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME);
+  const weak = e.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME, e.BUSINESS_NAME);
   if (weak) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${weak}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicBaseUrl = e.PUBLIC_BASE_URL?.replace(/\/+$/, '');
