@@ -71,6 +71,9 @@ const schema = z.object({
     .optional(),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: trustProxy.default(false),
+  // Sent in X-Readyz-Token, it makes /readyz name the database and its latest migration (or why it is
+  // not ready); anyone else learns only ok / not ready.
+  READYZ_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
   SMTP_URL: optionalText.pipe(
@@ -123,6 +126,8 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
+  /** The X-Readyz-Token that unlocks /readyz's detail; unset: the detail is never given. */
+  readyzToken: string | undefined;
   cartTtlDays: number;
   /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
   smtpUrl: string | undefined;
@@ -175,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: publicBaseUrl ?? `http://localhost:${e.PORT}`,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    readyzToken: e.READYZ_TOKEN,
     cartTtlDays: e.CART_TTL_DAYS,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
