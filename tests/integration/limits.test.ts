@@ -56,6 +56,23 @@ describe(`order requests per address on ${dialect}`, () => {
   });
 });
 
+describe(`order totals on ${dialect}`, () => {
+  it('refuses an order whose total a 32-bit column cannot hold as a 400, keeping the cart and storing nothing', async () => {
+    const product = products[1]!.id;
+    await t.services.db.updateTable('products').set({ price: 9_999_999 }).where('id', '=', product).execute();
+    const sess = randomUUID();
+    const add = await t.app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${product}&quantity=999`, headers: { 'x-session-id': sess } });
+    expect(add.statusCode).toBe(200);
+    const before = await leadCount();
+    const res = await orderFrom('10.40.3.1', sess);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: 'This order is too large to request online: please call or WhatsApp us.' });
+    expect(await leadCount()).toBe(before);
+    const cart = await t.app.inject({ url: `/api/cart/getcart/${sess}`, headers: { 'x-session-id': sess } });
+    expect(cart.json().totalQuantity).toBe(999);
+  });
+});
+
 describe(`refused submissions are not counted on ${dialect}`, () => {
   it('lets an address that sent 20 invalid enquiries still send its 5 valid ones', async () => {
     const address = '10.40.1.1';

@@ -74,6 +74,9 @@ function toLine(i: repo.LeadItemRow): OrderLine {
   return { productId: i.product_id, title: i.title, quantity: i.quantity, price: i.price, lineTotal: i.price * i.quantity };
 }
 
+/** The largest total an order request may have: what a 32-bit integer column holds. */
+const MAX_ORDER_RUPEES = 2_147_483_647;
+
 export class LeadsService {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
@@ -124,6 +127,10 @@ export class LeadsService {
         const cartLines = await cartRepo.listLines(trx, sessionId);
         if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
         lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+        // Totals are stored in 32-bit integer columns (PostgreSQL refuses more): an order beyond that is
+        // a conversation, not a form, and is refused before anything is written.
+        if (lines.reduce((s, l) => s + l.lineTotal, 0) > MAX_ORDER_RUPEES)
+          throw badRequest('This order is too large to request online: please call or WhatsApp us.');
         await cartRepo.emptyCart(trx, cartLines[0]!.cart_id);
         return lines;
       },
