@@ -6,6 +6,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppServices } from './services.ts';
+import type { Config } from './config.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { keepBuiltFilesUncompressed, registerStatic } from './plugins/static.ts';
@@ -25,6 +26,7 @@ import { serviceAreaRoutes } from './modules/booking/service-area.routes.ts';
 import { calendarRoutes } from './modules/booking/calendar.routes.ts';
 import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
 import { openApiRoutes } from './modules/docs/docs.routes.ts';
 import { readZodSchemas } from './schema-compilers.ts';
@@ -61,7 +63,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
       return server;
     },
     logger: withSessionRedaction(opts.logger ?? false),
-    trustProxy: services.config.trustProxy,
+    trustProxy: proxyTrust(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A bad percent-encoding in any path: our {status, message} 400, not Fastify's own body.
@@ -76,6 +78,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   // Every route declares its input and answers as zod definitions (schema-compilers.ts).
   readZodSchemas(app);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerAccessLog(app, services.config.accessLog);
   watchCatalogue(app);
   // Vite's dev server recompiles under our feet: pages are kept in production only; the public
@@ -140,4 +143,13 @@ function watchCatalogue(app: FastifyInstance): void {
     });
   });
   app.addHook('onClose', async () => version.stop());
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify takes a list of proxy addresses as it is; a number
+ * of hops n becomes a function trusting the socket (hop 0) and the next n - 1 hops, so the client is the
+ * first hop after them (config.ts says when that is safe).
+ */
+function proxyTrust(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -1,5 +1,6 @@
 // The only reader of process.env. Every setting is validated once at start;
 // a bad value stops start-up with one line naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessInfo } from '../shared/services.ts';
@@ -13,6 +14,41 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges of addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, an address/prefix (CIDR) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const m = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  const kind = m ? isIP(m[1]!) : 0;
+  return kind !== 0 && Number(m![2]) <= (kind === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe. false: none (the socket's address). The proxies' own
+ * addresses, CIDRs or range names (`127.0.0.1`, `10.0.0.0/8`, `loopback`), as Fastify's trustProxy
+ * takes them: the client is the right-most address not among them, so a proxy that appends to the
+ * header is never fooled by what the client put in front. `true` is read as `loopback` (a proxy on
+ * this machine): trusting every hop would let the client choose its own address. A number of
+ * proxies n: the address n hops back (1: the right-most entry); Fastify no longer takes a bare count,
+ * since it believes anyone who reaches the app directly, so it is safe only when nothing but the
+ * proxies can reach it (HOST=127.0.0.1 or a firewall).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['false', '0', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return ['loopback'];
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim());
+    if (list.every(isProxyAddress)) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (1 behind one proxy), or a comma-separated list of proxy addresses or CIDRs' });
+    return z.NEVER;
+  });
 
 const phone10 = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits (without +91)');
 
@@ -34,7 +70,10 @@ const schema = z.object({
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  // Sent in X-Readyz-Token, it makes /readyz name the database and its latest migration (or why it is
+  // not ready); anyone else learns only ok / not ready.
+  READYZ_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
   SMTP_URL: optionalText.pipe(
@@ -85,7 +124,10 @@ export interface Config {
    */
   baseUrl: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
+  /** The X-Readyz-Token that unlocks /readyz's detail; unset: the detail is never given. */
+  readyzToken: string | undefined;
   cartTtlDays: number;
   /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
   smtpUrl: string | undefined;
@@ -120,7 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  const weak = e.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME);
+  const weak = e.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME, e.BUSINESS_NAME);
   if (weak) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${weak}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicBaseUrl = e.PUBLIC_BASE_URL?.replace(/\/+$/, '');
@@ -138,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: publicBaseUrl ?? `http://localhost:${e.PORT}`,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    readyzToken: e.READYZ_TOKEN,
     cartTtlDays: e.CART_TTL_DAYS,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,

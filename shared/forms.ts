@@ -8,13 +8,21 @@ import { PHONE_DIGITS } from './constants.ts';
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 const TEN_DIGITS = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** "Must look like an address": something@something.tld, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * "Must look like an address", strictly: letters (with their marks), digits and . _ + - before the @, and dot-separated
+ * names of letters, digits and hyphens after it. Nothing that means something in a link (? & % # =),
+ * no quotes or spaces: the admin's e-mail button puts this address into a mailto: link, where
+ * `x@y.io?bcc=…&body=…` would add a hidden recipient and a chosen text.
+ */
+const EMAIL_SHAPE =
+  /^[\p{L}\p{M}\p{N}_+-]+(?:\.[\p{L}\p{M}\p{N}_+-]+)*@[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?(?:\.[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?)+$/u;
 
-// C0 and C1 control characters but tab, newline and carriage return; and the bidi overrides that can
-// make a name display as something else.
+// C0 and C1 control characters but tab, newline and carriage return; the bidi overrides and marks
+// that can make a name display as something else; and the invisible format characters (soft hyphen,
+// zero-width space, word joiners, byte order mark) that make two names look alike. The zero-width
+// joiner and non-joiner stay: Indian scripts and emoji sequences need them.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** Free text as stored: control characters removed, line ends made \n, tabs made spaces, trimmed. */
 export function cleanText(value: string): string {

@@ -8,9 +8,10 @@ import { originFrom, seo } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/categories';
+import { cutText } from '../../shared/text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ChosenCategory> {
-  const value = (pageQuery(request, PAGE_QUERY.categories).get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const value = cutText((pageQuery(request, PAGE_QUERY.categories).get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   const { catalog } = context.get(servicesContext);
   const none = { query: value, selected: null, products: [], total: 0 };
   if (value === '') return none;

@@ -14,9 +14,10 @@ import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
+import { cutText } from '../../shared/text.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const category = params.category.trim().slice(0, MAX_CATEGORY_LENGTH);
+  const category = cutText(params.category.trim(), MAX_CATEGORY_LENGTH);
   const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, pageQuery(request, PAGE_QUERY.gallery));
   return data(toGallery(listing), { status: listingStatus(listing) });
 }

@@ -10,10 +10,11 @@ import { errorMeta, originFrom } from '../features/shell/seo.ts';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/products';
+import { cutText } from '../../shared/text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageQuery(request, PAGE_QUERY.products);
-  const category = (query.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const category = cutText((query.get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   if (category === '') throw redirect(PAGE_PATHS.categories);
   const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query);
   // An unknown category or a page that does not exist is a missing page; a known category without products is only empty.

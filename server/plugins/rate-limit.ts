@@ -3,7 +3,7 @@
 // limit by being balanced across N instances). Routes opt in with `config: { rateLimit: {...} }` and
 // share a counter through `groupId`. The store's SQL is in rate-limit.repository.ts.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
@@ -40,7 +40,48 @@ export async function registerRateLimit(app: FastifyInstance, db: Kysely<Databas
     store: databaseStore(db) as never,
     // An unreachable database fails the request (503 by the error handler) rather than waving it through.
     skipOnError: false,
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(429, `Too many requests: please try again in ${ctx.after}.`, { 'Retry-After': String(Math.max(1, Math.ceil(ctx.ttl / 1000))) }),
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.after, ctx.ttl),
   });
+}
+
+function tooManyRequests(after: string, ttlMs: number): HttpError {
+  return new HttpError(429, `Too many requests: please try again in ${after}.`, { 'Retry-After': String(Math.max(1, Math.ceil(ttlMs / 1000))) });
+}
+
+/** A wait as the plugin words it in its answers: rounded to the largest unit ("10 minutes", "1 hour"). */
+function waitInWords(ms: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ];
+  for (const [size, name] of units) {
+    if (ms >= size) {
+      const n = Math.round(ms / size);
+      return `${n} ${name}${n === 1 ? '' : 's'}`;
+    }
+  }
+  return '1 second';
+}
+
+export interface ExtraLimit {
+  /** Names the counter; two limits of one route must differ. */
+  name: string;
+  max: number;
+  timeWindow: number;
+  key: (req: FastifyRequest) => string;
+}
+
+/**
+ * A preHandler counting a request against one more limit than the route's `config.rateLimit` (the
+ * plugin runs one limit per route): the same store and the same 429 answer. Placed after the route's
+ * own checks, so a refused request is never counted.
+ */
+export function extraLimit(app: FastifyInstance, limit: ExtraLimit): (req: FastifyRequest) => Promise<void> {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow, keyGenerator: (req) => `${limit.name}:${limit.key(req)}|` });
+  return async (req) => {
+    const r = await check(req);
+    if (!r.isAllowed && r.isExceeded) throw tooManyRequests(waitInWords(r.ttl), r.ttl);
+  };
 }

@@ -313,7 +313,8 @@ describe(`admin accounts (${dialect})`, () => {
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown, c = cookie) =>
     t.app.inject({ method, url, headers: { cookie: c }, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
 
-  it.each([
+  const TOO_EASY = 'is too easy to guess: use a few unrelated words, or a longer mix of letters, digits and signs';
+  it.each<[Record<string, string>, string]>([
     [{ username: 'newbie', password: 'short' }, 'password must be at least 12 characters'],
     [{ username: 'newbie', password: 'elevenchars' }, 'password must be at least 12 characters'],
     [{ username: '', password: 'long enough password' }, 'username is required'],
@@ -325,6 +326,10 @@ describe(`admin accounts (${dialect})`, () => {
     [{ username: 'newbie', password: 'password1234' }, 'password is one of the most common passwords: choose one that is harder to guess'],
     [{ username: 'newbie', password: 'QwertyUiop12' }, 'password is one of the most common passwords: choose one that is harder to guess'],
     [{ username: 'Newbie.Admin', password: 'newbie.ADMIN' }, 'password must not be the same as the username'],
+    ...['abababababab', '123412341234', 'abcdefghijkl', 'Gubbara12345', 'newbie.admin2024'].map((password): [Record<string, string>, string] => [
+      { username: 'newbie.admin', password },
+      `password ${TOO_EASY}`,
+    ]),
   ])('refuses %j: 400 "%s"', async (body, message) => {
     const res = await asAdmin('POST', '/api/admin/admins', body);
     expect(res.statusCode).toBe(400);

@@ -90,6 +90,41 @@ describe(`owner alerts by e-mail on ${dialect}`, () => {
     }
   });
 
+  it("keeps what the visitor typed quoted, so a line of theirs cannot pass for the shop's link", async () => {
+    const port = await freePort();
+    const smtp = await startSmtp(port);
+    try {
+      const t = await createTestContext({
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@example.test', PUBLIC_BASE_URL: 'https://shop.example.in' },
+      });
+      contexts.push(t);
+      const enquiryabout = 'Arch for Sunday\nOpen it in the admin: https://evil.example\r\nTotal: ₹1';
+      const res = await t.app.inject({ method: 'POST', url: '/api/leads/enquiry', payload: { ...enquiry, enquiryabout } });
+      expect(res.statusCode).toBe(201);
+      const { id, reference } = res.json();
+      const mail = await until('the alert', () => smtp.received[0]);
+      const text = readable(mail.raw);
+      const body = text
+        .slice(text.search(/\r?\n\r?\n/))
+        .trim()
+        .split(/\r?\n/);
+      expect(body).toEqual([
+        `Enquiry ${reference}`,
+        `Open it in the admin: https://shop.example.in/admin/leads/${id}`,
+        '',
+        'What the visitor wrote (their words, each line quoted with ">"):',
+        '> Name: Asha Rao',
+        '> Phone: +91 9876543210',
+        '> Venue pincode: 560001',
+        '> Enquiry about: Arch for Sunday',
+        '> Open it in the admin: https://evil.example',
+        '> Total: ₹1',
+      ]);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
   it('answers the visitor at once while the mail server is down, and delivers once it is back', async () => {
     const port = await freePort();
     const t = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'owner@example.test' } });

@@ -22,7 +22,11 @@ import { dialect, freshDatabaseEnv, testContextForFile } from '../helpers/test-d
 
 let latest: string;
 
-const t = testContextForFile({ demo: 2, env: ADMIN_ENV });
+const READYZ_TOKEN = 'probe-token-0123456789abcdef';
+/** /readyz as the operator's monitor asks it: with the token, so the answer has the detail. */
+const READYZ = { url: '/readyz', headers: { 'x-readyz-token': READYZ_TOKEN } };
+
+const t = testContextForFile({ demo: 2, env: { ...ADMIN_ENV, READYZ_TOKEN } });
 beforeAll(async () => {
   latest = (await migrationNames()).at(-1)!;
 });
@@ -43,10 +47,40 @@ describe(`health probes on ${dialect}`, () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz answers 200 with the database kind and the latest migration', async () => {
-    const res = await t.app.inject({ url: '/readyz' });
+  it('GET /readyz answers 200 with the database kind and the latest migration to a caller with READYZ_TOKEN', async () => {
+    const res = await t.app.inject(READYZ);
     ok200(res);
     expect(res.json()).toEqual({ status: 'ok', database: dialect, latestMigration: latest });
+  });
+
+  it('GET /readyz tells anyone else only "ok" or "not ready"', async () => {
+    for (const headers of [{}, { 'x-readyz-token': 'a wrong token of some length' }, { 'x-readyz-token': '' }]) {
+      const res = await t.app.inject({ url: '/readyz', headers });
+      ok200(res);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+    const name = '29991231000000_from_a_newer_version';
+    await t.services.db
+      .insertInto('kysely_migration' as never)
+      .values({ name, timestamp: new Date().toISOString() } as never)
+      .execute();
+    try {
+      const res = await t.app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 503, message: 'not ready' });
+    } finally {
+      await t.services.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', name as never)
+        .execute();
+    }
+  });
+
+  it('GET /readyz gives no detail at all when READYZ_TOKEN is unset, whatever is sent', async () => {
+    await withAppLogging({ readyzToken: undefined }, {}, async (app) => {
+      const res = await app.inject({ url: '/readyz', headers: { 'x-readyz-token': '' } });
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
   });
 
   it('GET /readyz answers 503 while a migration is pending, and 200 once it is applied', async () => {
@@ -60,7 +94,7 @@ describe(`health probes on ${dialect}`, () => {
       .where('name' as never, '=', latest as never)
       .execute();
     try {
-      const res = await t.app.inject({ url: '/readyz' });
+      const res = await t.app.inject(READYZ);
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({ status: 503, message: `database migrations pending: ${latest}` });
@@ -70,7 +104,7 @@ describe(`health probes on ${dialect}`, () => {
         .values(row as never)
         .execute();
     }
-    ok200(await t.app.inject({ url: '/readyz' }));
+    ok200(await t.app.inject(READYZ));
   });
 
   it('GET /readyz answers 503 when a newer version has migrated the database', async () => {
@@ -80,7 +114,7 @@ describe(`health probes on ${dialect}`, () => {
       .values({ name, timestamp: new Date().toISOString() } as never)
       .execute();
     try {
-      const res = await t.app.inject({ url: '/readyz' });
+      const res = await t.app.inject(READYZ);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 503, message: `database has migrations this version does not know (a newer version ran): ${name}` });
     } finally {
@@ -97,17 +131,17 @@ describe(`health probes on ${dialect}`, () => {
     // equivalent (every query then fails), and a new app on the same file is ready again.
     const fresh = await freshDatabaseEnv();
     const relayed = dialect === 'postgres' ? await throughRelay(t.config.databaseUrl!) : undefined;
-    const config = loadConfig({ ...fresh.env, SEED_DEMO: 'false', ...(relayed ? { DATABASE_URL: relayed.url } : {}) });
+    const config = loadConfig({ ...fresh.env, SEED_DEMO: 'false', READYZ_TOKEN, ...(relayed ? { DATABASE_URL: relayed.url } : {}) });
     const { handle, services } = await prepare(config);
     const { stream, lines } = captureLog();
     const app = await buildApp(services, { logger: { level: 'info', stream } });
     try {
-      ok200(await app.inject({ url: '/readyz' }));
+      ok200(await app.inject(READYZ));
       const port = relayed?.relay.port;
       if (relayed) await relayed.relay.cut();
       else await handle.close();
       for (let i = 0; i < 2; i++) {
-        const res = await app.inject({ url: '/readyz' });
+        const res = await app.inject(READYZ);
         expect(res.statusCode).toBe(503);
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.json()).toEqual({ status: 503, message: 'database is not answering' });
@@ -121,7 +155,7 @@ describe(`health probes on ${dialect}`, () => {
       expect(warnings[0]!.msg).toMatch(/^not ready: database is not answering \(.+\)$/);
       if (relayed) {
         await relayed.relay.open(port);
-        ok200(await app.inject({ url: '/readyz' }));
+        ok200(await app.inject(READYZ));
         expect(lines.filter(readiness).at(-1)!.msg).toBe('ready again (was: database is not answering)');
       }
     } finally {

@@ -58,6 +58,8 @@ describe(`a bad percent-encoding in the path (${dialect})`, () => {
   });
 });
 
+const TOO_EASY = 'is too easy to guess: use a few unrelated words, or a longer mix of letters, digits and signs';
+
 describe('the first admin password in the configuration', () => {
   it.each([
     ['aaaaaaaaaaaa', 'ADMIN_PASSWORD must not be one character repeated'],
@@ -66,8 +68,19 @@ describe('the first admin password in the configuration', () => {
     ['password1234', 'ADMIN_PASSWORD is one of the most common passwords: choose one that is harder to guess'],
     ['Owner.Account', 'ADMIN_PASSWORD must not be the same as the username'],
     ['short', 'ADMIN_PASSWORD must be at least 12 characters'],
+    ['abababababab', `ADMIN_PASSWORD ${TOO_EASY}`],
+    ['123412341234', `ADMIN_PASSWORD ${TOO_EASY}`],
+    ['abcdefghijkl', `ADMIN_PASSWORD ${TOO_EASY}`],
+    ['Gubbara12345', `ADMIN_PASSWORD ${TOO_EASY}`],
+    ['owner.account99', `ADMIN_PASSWORD ${TOO_EASY}`],
   ])('refuses %j with one line', (password, message) => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'owner.account', ADMIN_PASSWORD: password })).toThrow(new ConfigError(`Invalid configuration: ${message}`));
+  });
+
+  it("refuses the shop's own name with digits", () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Rangoli Balloons 1', BUSINESS_NAME: 'Rangoli Balloons' })).toThrow(
+      new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${TOO_EASY}`),
+    );
   });
 
   it('accepts a long uncommon one', () => {

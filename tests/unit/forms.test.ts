@@ -38,6 +38,15 @@ describe('contact enquiry form', () => {
     expect(validateForm(enquirySchema, { name: 'A', phone: '9123456780', enquiryabout: 'x' })).toMatchObject({ ok: true, values: { phone: '9123456780' } });
   });
 
+  it('removes invisible format characters from a name but keeps the joiners Indian scripts need', () => {
+    const r = validateForm(enquirySchema, { name: '\u200BA\u00ADsha\u2060 \uFEFFRao\u200E क्\u200Dष', phone: '9876543210', enquiryabout: 'x' });
+    expect(r).toEqual({ ok: true, values: { name: 'Asha Rao क्\u200Dष', phone: '9876543210', enquiryabout: 'x' } });
+    expect(validateForm(enquirySchema, { name: '\u200B\u200B', phone: '9876543210', enquiryabout: 'x' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.' },
+    });
+  });
+
   it('removes control characters and folds white space in a one-line field', () => {
     const r = validateForm(enquirySchema, { name: 'As\u0000ha\u202E \n Rao', phone: '9876543210', enquiryabout: 'line one\r\nline\u0007 two' });
     expect(r).toEqual({ ok: true, values: { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'line one\nline two' } });
@@ -64,6 +73,28 @@ describe('franchise form', () => {
         businessbudget: 'Business Budget is required.',
       },
     });
+  });
+
+  it.each([
+    'x@y.io?bcc=attacker%40evil.example&body=hi',
+    'x@y.io&cc=a@b.example',
+    'x%40y@y.io',
+    '"ravi"@example.in',
+    "ravi'@example.in",
+    'ravi@exa mple.in',
+    'ravi@example.in#frag',
+    'ravi@-example.in',
+    '.ravi@example.in',
+    'ra..vi@example.in',
+    'ravi@example..in',
+    'ravi@exa=mple.in',
+    'a@b@example.in',
+  ])('rejects %j as an e-mail address (nothing a link would read as its own)', (email) => {
+    expect(validateForm(franchiseSchema, { ...valid, email })).toEqual({ ok: false, errors: { email: 'Invalid email address.' } });
+  });
+
+  it.each(['ravi.kumar+shop@example.co.in', 'RAVI_K-1@mail.example.in', 'रवि@उदाहरण.भारत', 'a@xn--p1ai.xn--p1ai'])('accepts %j', (email) => {
+    expect(validateForm(franchiseSchema, { ...valid, email })).toMatchObject({ ok: true, values: { email } });
   });
 
   it.each(['ravi', 'ravi@', '@example.in', 'ravi@example', 'ravi @example.in', 'ravi@example.'])('rejects %j as an e-mail address', (email) => {

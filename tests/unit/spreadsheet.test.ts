@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvFile, neutraliseFormula, restoreFormula } from '../../server/spreadsheet.ts';
+import { csvFile, formulaProblem, neutraliseFormula, restoreFormula } from '../../server/spreadsheet.ts';
 
 const risky = fc.oneof(
   fc.string(),
@@ -43,5 +43,36 @@ describe('csvFile', () => {
     expect(text.startsWith('\uFEFFid,a,b,c\r\n')).toBe(true);
     const back = (parse(text, { bom: true }) as string[][]).slice(1).map((r) => r.map(restoreFormula));
     expect(back).toEqual(rows);
+  });
+});
+
+describe('csvFile quoting', () => {
+  it.each([
+    ['Ravi;=2+3', '"Ravi;=2+3"'],
+    ['Ravi\t=2+3', '"Ravi\t=2+3"'],
+    ['Ravi,=2+3', '"Ravi,=2+3"'],
+    ['two\nlines', '"two\nlines"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['plain', 'plain'],
+  ])('writes %j as %j, one cell whatever separator the spreadsheet splits on', (cell, written) => {
+    expect(csvFile(['a'], [[cell]])).toBe(`\uFEFFa\r\n${written}\r\n`);
+  });
+});
+
+describe('formulaProblem', () => {
+  it.each([
+    ['=1+1', 'starts with "=", a spreadsheet formula: write \'= at its start to keep it as text'],
+    [' =1+1', 'starts with "=", a spreadsheet formula: write \'= at its start to keep it as text'],
+    ["+cmd|' /C calc'!A0", 'starts with "+", which a spreadsheet may run as a formula: write \' at its start to keep it as text'],
+    ['-2+3+cmd', 'starts with "-", which a spreadsheet may run as a formula: write \' at its start to keep it as text'],
+    ['@SUM(A1)', 'starts with "@", which a spreadsheet may run as a formula: write \' at its start to keep it as text'],
+    ['\tx', "starts with a tab, which a spreadsheet may run as a formula: write ' at its start to keep it as text"],
+    ['\rx', "starts with a carriage return, which a spreadsheet may run as a formula: write ' at its start to keep it as text"],
+  ])('refuses %j', (cell, message) => {
+    expect(formulaProblem(cell)).toBe(message);
+  });
+
+  it.each(['-5', '+12', '-3.5', "'=kept", "'-dash", 'Red - blue', 'a@b', ''])('lets %j through', (cell) => {
+    expect(formulaProblem(cell)).toBeUndefined();
   });
 });

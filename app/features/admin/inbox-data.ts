@@ -4,6 +4,7 @@
 // CSV export.
 import type { PageServices } from '../../../shared/services.ts';
 import { LEAD_STATUSES, type LeadList, type LeadStatus, type LeadType } from '../../../shared/leads.ts';
+import { cutText } from '../../../shared/text.ts';
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY = 100;
@@ -36,7 +37,7 @@ export function filtersFrom(url: URL, page: LeadPage): LeadFilters {
   return {
     type: (page.types as readonly string[]).includes(type ?? '') ? (type as LeadType) : null,
     status: isStatus(p.get('status')) ? (p.get('status') as LeadStatus) : null,
-    q: (p.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY),
+    q: cutText((p.get('q') ?? '').replace(/\s+/g, ' ').trim(), MAX_QUERY),
     page: /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
   };
 }

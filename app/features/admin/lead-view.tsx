@@ -17,7 +17,7 @@ import {
 import { productHref } from '../../../shared/urls.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
 import { LeadStyles } from '../leads/form-field.tsx';
-import { displayPhone, telLink, useBusiness } from '../shell/business.ts';
+import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/business.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
@@ -135,7 +135,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           Call {displayPhone(lead.phone)}
         </a>
         {lead.email && (
-          <a className="btn btn-secondary" href={`mailto:${lead.email}`}>
+          <a className="btn btn-secondary" href={mailtoLink(lead.email)}>
             E-mail
           </a>
         )}

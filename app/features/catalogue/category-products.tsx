@@ -7,6 +7,7 @@ import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, NothingFound, categoryListing } from './listing-view.tsx';
 import { ProductGrid } from './product-card.tsx';
+import { cutText } from '../../../shared/text.ts';
 
 /** The longest category an address may name. */
 export const MAX_CATEGORY_LENGTH = 100;
@@ -18,7 +19,7 @@ export function productsTitle(d: Pick<CategoryListing, 'category' | 'name'> & Pa
 
 export function CategoryProducts({ loaderData }: { loaderData: MaybePending<CategoryListing> }) {
   const params = pageQuery(useSearchParams()[0], PAGE_QUERY.products);
-  const category = (params.get('category') ?? '').trim().slice(0, MAX_CATEGORY_LENGTH);
+  const category = cutText((params.get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   const wasPending = isPending(loaderData);
   const unknown = !wasPending && loaderData.slug === null;
   return (

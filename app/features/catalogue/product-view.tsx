@@ -9,6 +9,7 @@ import { PageError } from '../shell/page-error.tsx';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
+import { cutText } from '../../../shared/text.ts';
 
 export interface ProductPage {
   product: Product;
@@ -27,7 +28,7 @@ export function productTitle(p: Product): string {
 /** The page's description: the price and as much of the description as fits 160 characters. */
 export function productSummary(p: Product): string {
   const text = `${formatRupees(p.price)} · ${p.description}`;
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  return Array.from(text).length > 160 ? `${cutText(text, 157)}...` : text;
 }
 
 export function productJsonLd(d: ProductPage, origin: string): object {

@@ -9,6 +9,7 @@ import { pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, NothingFound } from './listing-view.tsx';
 import { type CardProduct, ProductGrid } from './product-card.tsx';
+import { cutText } from '../../../shared/text.ts';
 
 export interface SearchResults {
   q: string;
@@ -25,7 +26,7 @@ export interface SearchResults {
 
 /** The search as the address gives it: trimmed, at most 100 characters. */
 export function queryFrom(params: URLSearchParams): string {
-  return (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  return cutText((params.get('q') ?? '').trim(), SEARCH_MAX_LENGTH);
 }
 
 export function searchTitle(q: string, page?: Pick<SearchResults, 'page' | 'pageCount'>): string {

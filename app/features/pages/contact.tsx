@@ -1,6 +1,6 @@
 // /contact: address, support e-mail, WhatsApp and phone with +91, and a map loaded on request.
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
-import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { displayPhone, mailtoLink, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import { CONTACT } from './content.ts';
 import { MapOnRequest } from './map-on-request.tsx';
 import { TextPage } from './text-page.tsx';
@@ -19,7 +19,7 @@ export function ContactPage() {
             </dd>
             <dt>Support e-mail</dt>
             <dd>
-              <a href={`mailto:${b.email}`}>{b.email}</a>
+              <a href={mailtoLink(b.email)}>{b.email}</a>
             </dd>
             <dt>WhatsApp</dt>
             <dd>

@@ -1,6 +1,6 @@
 // /privacy: the privacy policy in six numbered sections, with how long what visitors send is kept (the
 // server's own settings) and the support contact details.
-import { displayPhone, telLink, useBusiness } from '../shell/business.ts';
+import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/business.ts';
 import { PRIVACY } from './content.ts';
 import { TextPage } from './text-page.tsx';
 
@@ -26,7 +26,7 @@ export function PrivacyPage({ leadRetentionDays, cartTtlDays }: { leadRetentionD
       <section aria-labelledby="privacy-contact" className="support-box">
         <h2 id="privacy-contact">Contact Support</h2>
         <p>
-          Questions about this policy or your information: e-mail <a href={`mailto:${b.email}`}>{b.email}</a> or call{' '}
+          Questions about this policy or your information: e-mail <a href={mailtoLink(b.email)}>{b.email}</a> or call{' '}
           <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>.
         </p>
         <address>{b.address}</address>

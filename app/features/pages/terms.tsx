@@ -1,5 +1,5 @@
 // /tandc: the terms and conditions, a static list (refund deduction, dispute window, …).
-import { useBusiness } from '../shell/business.ts';
+import { mailtoLink, useBusiness } from '../shell/business.ts';
 import { TERMS } from './content.ts';
 import { TextPage } from './text-page.tsx';
 
@@ -13,7 +13,7 @@ export function TermsPage() {
         ))}
       </ol>
       <p>
-        Questions about these terms: <a href={`mailto:${b.email}`}>{b.email}</a>.
+        Questions about these terms: <a href={mailtoLink(b.email)}>{b.email}</a>.
       </p>
     </TextPage>
   );

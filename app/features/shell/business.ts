@@ -24,7 +24,12 @@ export function whatsappLink(tenDigits: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** A mailto: draft with a subject and body lines. */
-export function mailtoLink(to: string, subject: string, lines: string[]): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
+/**
+ * A mailto: link to an address, optionally a draft with a subject and body lines. The address is
+ * percent-encoded (its @ kept readable), so a `?` or `&` in it can never start the link's own
+ * fields: a stored address is shown as it was typed, not obeyed.
+ */
+export function mailtoLink(to: string, subject?: string, lines: string[] = []): string {
+  const address = `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}`;
+  return subject === undefined ? address : `${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
 }

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { INFO_PAGE_PATHS, PAGE_PATHS } from '../../../shared/urls.ts';
-import { displayPhone, telLink, whatsappLink } from './business.ts';
+import { displayPhone, mailtoLink, telLink, whatsappLink } from './business.ts';
 
 const RANGE_LINKS = [
   { to: PAGE_PATHS.ourProducts, label: 'Our Products' },
@@ -57,7 +57,7 @@ export function SiteFooter({ business }: { business: BusinessInfo }) {
               WhatsApp: <a href={whatsappLink(business.whatsapp)}>{displayPhone(business.whatsapp)}</a>
             </p>
             <p>
-              E-mail: <a href={`mailto:${business.email}`}>{business.email}</a>
+              E-mail: <a href={mailtoLink(business.email)}>{business.email}</a>
             </p>
           </address>
           <ul className="social">

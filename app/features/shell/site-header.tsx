@@ -9,7 +9,7 @@ import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { categoryHref } from '../../../shared/urls.ts';
 import { TOP_BAR_TEXT } from '../home/content.ts';
-import { displayPhone, telLink } from './business.ts';
+import { displayPhone, mailtoLink, telLink } from './business.ts';
 import { setDropdownOpen } from './menu-state.ts';
 import { CartBadge } from '../cart/cart-badge.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -187,7 +187,7 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
         <p className="topbar-text">{TOP_BAR_TEXT}</p>
         <p className="topbar-contact">
           <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>
-          <a href={`mailto:${business.email}`}>{business.email}</a>
+          <a href={mailtoLink(business.email)}>{business.email}</a>
         </p>
       </div>
       <div className="header-main">

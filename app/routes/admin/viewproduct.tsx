@@ -4,14 +4,15 @@ import { servicesContext } from '../../context.ts';
 import { categoryOptions } from '../../features/admin/forms.ts';
 import { ProductList } from '../../features/admin/product-list.tsx';
 import type { Route } from './+types/viewproduct';
+import { cutText } from '../../../shared/text.ts';
 
 const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, catalog } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const category = (params.get('category') ?? '').trim().slice(0, 100);
+  const q = cutText((params.get('q') ?? '').trim(), 200);
+  const category = cutText((params.get('category') ?? '').trim(), 100);
   const rawPage = params.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
   const cat = category ? await catalog.findCategory(category) : undefined;

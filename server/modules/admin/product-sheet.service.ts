@@ -10,7 +10,7 @@ import type { Database, ProductRow } from '../../../db/schema.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import { listProducts } from '../catalog/catalog.repository.ts';
 import { type EncodedImage, STORED_NAME } from '../media/media.service.ts';
-import { restoreFormula } from '../../spreadsheet.ts';
+import { formulaProblem, restoreFormula } from '../../spreadsheet.ts';
 import { TimeSlice } from '../../time-slice.ts';
 import { PRODUCT_FORM_FIELDS, type ProductForm, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
 import * as repo from './admin.repository.ts';
@@ -177,8 +177,9 @@ function readCells(r: SheetRow, columnCount: number, seenIds: Map<number, number
     return input;
   }
   for (const [column, cell] of Object.entries(r.cells)) {
-    if (/^\s*=/.test(cell)) {
-      problem(column, 'starts with "=", a spreadsheet formula: write \'= at its start to keep it as text');
+    const formula = formulaProblem(cell);
+    if (formula) {
+      problem(column, formula);
       continue;
     }
     if (column !== 'id' && column !== 'image') input.cells[column] = restoreFormula(cell);

@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../http-errors.ts';
 import { dummyVerify, generatePassword, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import * as repo from './auth.repository.ts';
+import { cutText } from '../../../shared/text.ts';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ function usernameKey(username: string): string {
 
 /** A client address as counted: what the socket (or, with TRUST_PROXY, X-Forwarded-For) says, bounded. */
 function addressKey(address: string): string {
-  return address.slice(0, 100);
+  return cutText(address, 100);
 }
 
 function tooMany(message: string, retryAfterMs: number): HttpError {
@@ -66,9 +67,9 @@ function tooMany(message: string, retryAfterMs: number): HttpError {
 }
 
 /** A new password for the account `username`, or a 400 saying which rule it breaks. */
-export function checkNewPassword(password: unknown, username: string, field = 'password'): string {
+export function checkNewPassword(password: unknown, username: string, shopName: string, field = 'password'): string {
   if (typeof password !== 'string' || password === '') throw badRequest(`${field} is required`);
-  const problem = passwordProblem(password, username);
+  const problem = passwordProblem(password, username, shopName);
   if (problem) throw badRequest(`${field} ${problem}`);
   return password;
 }
@@ -96,8 +97,12 @@ export class AuthService {
   readonly cookieName: string;
   readonly cookieOptions: CookieOptions;
 
-  constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl'>) {
+  /** Counted as a known word in new passwords. */
+  readonly #shopName: string;
+
+  constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl' | 'business'>) {
     this.#db = db;
+    this.#shopName = config.business.name;
     const secure = config.publicBaseUrl?.startsWith('https://') ?? false;
     this.cookieName = secure ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE;
     this.cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
@@ -115,7 +120,7 @@ export class AuthService {
    */
   async login(username: string, password: string, address: string, now = Date.now()): Promise<{ token: string; admin: AdminIdentity }> {
     const db = this.#db;
-    const key = usernameKey(username).slice(0, 200);
+    const key = cutText(usernameKey(username), 200);
     const from = addressKey(address);
     await repo.deleteAttemptsBefore(db, iso(now - FAILURE_WINDOW_MS));
 
@@ -199,7 +204,7 @@ export class AuthService {
 
   async createAdmin(username: unknown, password: unknown): Promise<AdminIdentity> {
     const name = checkUsername(username);
-    const pw = checkNewPassword(password, name);
+    const pw = checkNewPassword(password, name, this.#shopName);
     const key = usernameKey(name);
     const taken = await repo.findAdminByKey(this.#db, key);
     if (taken) throw new HttpError(409, `An admin named "${name}" already exists`);
@@ -236,7 +241,7 @@ export class AuthService {
   /** Changes one's own password after checking the current one; ends the admin's other sessions. */
   async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
     if (typeof current !== 'string' || current === '') throw badRequest('currentPassword is required');
-    const pw = checkNewPassword(next, session.admin.username, 'newPassword');
+    const pw = checkNewPassword(next, session.admin.username, this.#shopName, 'newPassword');
     const row = await repo.findAdminById(this.#db, session.admin.id);
     if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('currentPassword is not correct');
     const hash = await hashPassword(pw);
@@ -251,7 +256,7 @@ export class AuthService {
    * account, ends its sessions and clears its failed logins. Returns false for an unknown name.
    */
   async resetPassword(username: string, password: string): Promise<boolean> {
-    const pw = checkNewPassword(password, username);
+    const pw = checkNewPassword(password, username, this.#shopName);
     const key = usernameKey(username);
     const row = await repo.findAdminByKey(this.#db, key);
     if (!row) return false;

@@ -64,7 +64,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number, maxLines
   if (line && lines.length < maxLines) lines.push(line);
   if (lines.length === maxLines && words.join(' ') !== lines.join(' ')) {
     let last = lines[maxLines - 1]!;
-    while (last && font.widthOfTextAtSize(`${last}...`, size) > width) last = last.slice(0, -1);
+    while (last && font.widthOfTextAtSize(`${last}...`, size) > width) last = Array.from(last).slice(0, -1).join('');
     lines[maxLines - 1] = `${last.trimEnd()}...`;
   }
   return lines;

@@ -30,11 +30,36 @@ import { describedOnly } from '../../schema-compilers.ts';
 import { leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
+import { extraLimit } from '../../plugins/rate-limit.ts';
 import { leadsCsv } from './leads.csv.ts';
+import { cutText } from '../../../shared/text.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** Order requests one address may send in an hour, whatever carts they come from. */
+export const ORDERS_PER_ADDRESS = 12;
+
+/** The values of a form checked by its route's preHandler (checkedForm), for the handler. */
+const checkedValues = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * A preHandler checking the body against a shared form schema before the route's rate limits run
+ * (they run as preHandlers after it): a refused submission is answered with its 400 and never counted.
+ */
+function checkedForm<S extends z.ZodObject>(schema: S) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const values = validBody(schema, req.body, reply);
+    if (!values) return reply;
+    checkedValues.set(req, values);
+  };
+}
+
+/** The values checkedForm kept for this request. */
+function formValues<S extends z.ZodObject>(req: FastifyRequest, _schema: S): z.infer<S> {
+  if (!checkedValues.has(req)) throw new Error('formValues: the route has no checkedForm preHandler');
+  return checkedValues.get(req) as z.infer<S>;
+}
 
 /** Body fields validated by a shared form schema: the values, or a 400 answer naming each bad field. */
 function validBody<S extends z.ZodObject>(schema: S, body: unknown, reply: FastifyReply): z.infer<S> | undefined {
@@ -53,7 +78,7 @@ function sourcePage(req: FastifyRequest): string | null {
   if (typeof ref !== 'string' || ref.length > 2000) return null;
   try {
     const u = new URL(ref);
-    return `${u.pathname}${u.search}`.slice(0, 200);
+    return cutText(`${u.pathname}${u.search}`, 200);
   } catch {
     return null;
   }
@@ -71,16 +96,21 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { leads, notify } = app.services;
 
-  const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', keyGenerator: (req: FastifyRequest) => req.ip };
+  // The limits count as preHandlers, after the form's own checks: only submissions that could be
+  // stored count, so a visitor correcting a form is never locked out by their own mistakes.
+  const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', hook: 'preHandler', keyGenerator: (req: FastifyRequest) => req.ip } as const;
+  // Every order request alerts the owner by e-mail: one address may send a few a day's party needs
+  // (new carts each time), not a flood.
+  const ordersPerAddress = extraLimit(plain, { name: 'order-address', max: ORDERS_PER_ADDRESS, timeWindow: HOUR, key: (req) => req.ip });
 
   app.post(
     '/api/leads/enquiry',
-    { config: { rateLimit: publicLimit }, schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated) } },
-    async (req, reply) => {
-      const values = validBody(enquiryLeadSchema, req.body, reply);
-      if (!values) return reply;
-      return reply.status(201).send(await leads.createEnquiry(values, { sourcePage: sourcePage(req) }));
+    {
+      config: { rateLimit: publicLimit },
+      schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated) },
+      preHandler: checkedForm(enquiryLeadSchema),
     },
+    async (req, reply) => reply.status(201).send(await leads.createEnquiry(formValues(req, enquiryLeadSchema), { sourcePage: sourcePage(req) })),
   );
 
   app.post(
@@ -88,19 +118,16 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: publicLimit },
       schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseLeadSchema, leadCreated) },
+      preHandler: checkedForm(franchiseLeadSchema),
     },
-    async (req, reply) => {
-      const values = validBody(franchiseLeadSchema, req.body, reply);
-      if (!values) return reply;
-      return reply.status(201).send(await leads.createFranchise(values, { sourcePage: sourcePage(req) }));
-    },
+    async (req, reply) => reply.status(201).send(await leads.createFranchise(formValues(req, franchiseLeadSchema), { sourcePage: sourcePage(req) })),
   );
 
   app.post(
     '/api/orders/:sessId',
     {
-      // The path's session and the header are checked in the handler: a malformed id is a 400, another
-      // browser's cart a 404.
+      // The path's session and the header are checked by the first preHandler: a malformed id is a 400,
+      // another browser's cart a 404.
       schema: {
         operationId: 'placeOrder',
         summary: 'Order the cart’s contents',
@@ -108,25 +135,31 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
         headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional() })),
         ...form(orderRequestSchema, orderCreated),
       },
+      // The session, the header and the form are checked first; then the per-cart limit (the route's
+      // own) and the per-address one count what is left.
+      preHandler: [
+        async (req) => {
+          const sessId = req.params.sessId;
+          if (!isSessionId(sessId)) throw badRequest('session id must be a lowercase UUID as made by crypto.randomUUID()');
+          // Only the browser holding the cart may order it; anyone else is told there is no such cart.
+          if (req.headers[SESSION_HEADER.toLowerCase()] !== sessId) throw notFound('Cart not found');
+        },
+        checkedForm(orderRequestSchema),
+        ordersPerAddress,
+      ],
       config: {
         rateLimit: {
           max: 3,
           timeWindow: HOUR,
           groupId: 'orders',
-          // Per cart: a malformed id is refused below before anything is counted against a real cart.
+          hook: 'preHandler',
           keyGenerator: (req: FastifyRequest) => String((req.params as { sessId?: string }).sessId ?? ''),
         },
       },
     },
     async (req, reply) => {
-      const sessId = req.params.sessId;
-      if (!isSessionId(sessId)) throw badRequest('session id must be a lowercase UUID as made by crypto.randomUUID()');
-      // Only the browser holding the cart may order it; anyone else is told there is no such cart.
-      if (req.headers[SESSION_HEADER.toLowerCase()] !== sessId) throw notFound('Cart not found');
-      const values = validBody(orderRequestSchema, req.body, reply);
-      if (!values) return reply;
       reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await leads.createOrder(sessId, values, { sourcePage: sourcePage(req) }));
+      return reply.status(201).send(await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }));
     },
   );
 

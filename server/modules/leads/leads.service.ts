@@ -90,6 +90,9 @@ function toLine(i: repo.LeadItemRow): OrderLine {
   return { productId: i.product_id, title: i.title, quantity: i.quantity, price: i.price, lineTotal: i.price * i.quantity };
 }
 
+/** The largest total an order request may have: what a 32-bit integer column holds. */
+const MAX_ORDER_RUPEES = 2_147_483_647;
+
 export class LeadsService {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
@@ -160,6 +163,10 @@ export class LeadsService {
           const cartLines = await cartRepo.listLines(trx, sessionId);
           if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
           lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+          // Totals are stored in 32-bit integer columns (PostgreSQL refuses more): an order beyond that is
+          // a conversation, not a form, and is refused before anything is written.
+          if (lines.reduce((s, l) => s + l.lineTotal, 0) > MAX_ORDER_RUPEES)
+            throw badRequest('This order is too large to request online: please call or WhatsApp us.');
           if (slotId !== undefined) {
             // A filled honeypot is stored as spam, never shown to the owner: it holds no capacity.
             const slot = input.website
@@ -230,28 +237,38 @@ export class LeadsService {
     }
   }
 
+  /**
+   * The owner's alert. The shop's own lines come first (what arrived, the order's lines and total from
+   * the catalogue, the link to open it); then what the visitor typed, every line of it quoted with
+   * "> ", so a newline in their text can never start a line that passes for the shop's ("Open it in
+   * the admin: https://elsewhere…").
+   */
   #alert(l: Partial<repo.NewLead> & { id: number; type: LeadType; reference: string; name: string; phone: string; total: number | null; items: OrderLine[] }) {
+    const visitor: [string, string | null | undefined][] = [
+      ['Name', l.name],
+      ['Phone', `${PHONE_PREFIX} ${l.phone}`],
+      ['Email', l.email],
+      ['Event date', l.event_date],
+      ['Venue pincode', l.pincode],
+      ['Venue address', l.address],
+      ['Names', l.personal_names],
+      ['Age', l.personal_age === null || l.personal_age === undefined ? null : String(l.personal_age)],
+      ['Theme', l.personal_theme],
+      ['Colours', l.personal_colours],
+      ['Notes', l.notes],
+      ['Enquiry about', l.enquiry_about],
+      ['Area (sq. ft.)', l.area],
+      ['Business budget', l.business_budget],
+    ];
     const lines = [
       `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
-      '',
-      `Name: ${l.name}`,
-      `Phone: ${PHONE_PREFIX} ${l.phone}`,
-      ...(l.email ? [`Email: ${l.email}`] : []),
-      ...(l.event_date ? [`Event date: ${l.event_date}`] : []),
-      ...(l.slot_label ? [`Setup slot: ${l.slot_label}`] : []),
-      ...(l.pincode ? [`Venue pincode: ${l.pincode}`] : []),
-      ...(l.address ? [`Venue address: ${l.address}`] : []),
-      ...(l.personal_names ? [`Names: ${l.personal_names}`] : []),
-      ...(l.personal_age !== null && l.personal_age !== undefined ? [`Age: ${l.personal_age}`] : []),
-      ...(l.personal_theme ? [`Theme: ${l.personal_theme}`] : []),
-      ...(l.personal_colours ? [`Colours: ${l.personal_colours}`] : []),
-      ...(l.enquiry_about ? [`Enquiry about: ${l.enquiry_about}`] : []),
-      ...(l.area ? [`Area (sq. ft.): ${l.area}`] : []),
-      ...(l.business_budget ? [`Business budget: ${l.business_budget}`] : []),
+      ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date}`] : []),
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
       ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
-      '',
       `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
+      '',
+      'What the visitor wrote (their words, each line quoted with ">"):',
+      ...visitor.flatMap(([label, value]) => (value ? quoted(`${label}: ${value}`) : [])),
     ];
     return { subject: `New ${LEAD_TYPE_LABELS[l.type].toLowerCase()} ${l.reference}: ${l.name}`, text: lines.join('\n') };
   }
@@ -371,4 +388,9 @@ export class LeadsService {
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return e?.code === '23505' || /UNIQUE constraint failed: leads\.reference/.test(e?.message ?? '');
+}
+
+/** Text quoted as in a reply: every line, including those after a newline the visitor typed, starts with "> ". */
+function quoted(text: string): string[] {
+  return text.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
 }

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../../../db/schema.ts';
 import type { OutboxStats } from '../../../shared/system.ts';
+import { cutText } from '../../../shared/text.ts';
 
 export type { OutboxStats };
 
@@ -54,7 +55,7 @@ export async function markFailedAttempt(
 ): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ attempts, last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt, locked_until: null, failed_at: giveUpAt })
+    .set({ attempts, last_error: cutText(error, 1000), next_attempt_at: nextAttemptAt, locked_until: null, failed_at: giveUpAt })
     .where('id', '=', id)
     .execute();
 }
