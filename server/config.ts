@@ -75,6 +75,9 @@ const schema = z.object({
   // not ready); anyone else learns only ok / not ready.
   READYZ_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Order requests one address may send in an hour (each alerts the owner): raise it for an audience
+  // behind few addresses (one office, a mobile network's shared address).
+  ORDERS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(100_000).default(12),
   // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
   SMTP_URL: optionalText.pipe(
     z
@@ -129,6 +132,8 @@ export interface Config {
   /** The X-Readyz-Token that unlocks /readyz's detail; unset: the detail is never given. */
   readyzToken: string | undefined;
   cartTtlDays: number;
+  /** Order requests one address may send in an hour. */
+  ordersPerAddressHourly: number;
   /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
@@ -182,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     readyzToken: e.READYZ_TOKEN,
     cartTtlDays: e.CART_TTL_DAYS,
+    ordersPerAddressHourly: e.ORDERS_PER_ADDRESS_HOURLY,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,

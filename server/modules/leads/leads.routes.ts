@@ -37,8 +37,6 @@ import { cutText } from '../../../shared/text.ts';
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Order requests one address may send in an hour, whatever carts they come from. */
-export const ORDERS_PER_ADDRESS = 12;
 
 /** The values of a form checked by its route's preHandler (checkedForm), for the handler. */
 const checkedValues = new WeakMap<FastifyRequest, unknown>();
@@ -101,7 +99,12 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
   const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', hook: 'preHandler', keyGenerator: (req: FastifyRequest) => req.ip } as const;
   // Every order request alerts the owner by e-mail: one address may send a few a day's party needs
   // (new carts each time), not a flood.
-  const ordersPerAddress = extraLimit(plain, { name: 'order-address', max: ORDERS_PER_ADDRESS, timeWindow: HOUR, key: (req) => req.ip });
+  const ordersPerAddress = extraLimit(plain, {
+    name: 'order-address',
+    max: app.services.config.ordersPerAddressHourly,
+    timeWindow: HOUR,
+    key: (req) => req.ip,
+  });
 
   app.post(
     '/api/leads/enquiry',
