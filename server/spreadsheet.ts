@@ -7,7 +7,8 @@
 import { isUtf8 } from 'node:buffer';
 import { CsvError, type Info, type Parser, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
-import { type HttpError, badRequest } from './http-errors.ts';
+import { Worker } from 'node:worker_threads';
+import { HttpError, badRequest } from './http-errors.ts';
 import { TimeSlice } from './time-slice.ts';
 
 export const BOM = '\uFEFF';
@@ -147,12 +148,39 @@ function readHeader<C extends string>(header: string[], spec: SheetSpec<C>): C[]
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+type WorkerAnswer<C extends string> = { ok: true; sheet: Sheet<C> } | { ok: false; status: number; message: string };
+
 /**
- * Reads an uploaded sheet; throws a 400 when the file as a whole cannot be read. The file is parsed as
- * a stream in slices of time, and reading stops as soon as it has more rows than are imported at once,
- * so no file of the upload's size holds the server or its memory for long.
+ * Reads an uploaded sheet on a thread of its own (read-sheet.worker.ts), so the server's thread only
+ * waits for it; throws a 400 when the file as a whole cannot be read.
  */
-export async function readSheet<C extends string>(bytes: Uint8Array, spec: SheetSpec<C>, slice = new TimeSlice()): Promise<Sheet<C>> {
+export function readSheet<C extends string>(bytes: Uint8Array, spec: SheetSpec<C>): Promise<Sheet<C>> {
+  return new Promise<Sheet<C>>((resolve, reject) => {
+    const worker = new Worker(new URL('./read-sheet.worker.ts', import.meta.url), {
+      workerData: { bytes, spec: { columns: [...spec.columns], required: [...spec.required], rowsAre: spec.rowsAre } },
+    });
+    let answered = false;
+    worker.once('message', (answer: WorkerAnswer<C>) => {
+      answered = true;
+      if (answer.ok) resolve(answer.sheet);
+      else reject(answer.status < 500 ? new HttpError(answer.status, answer.message) : new Error(`Reading the sheet failed: ${answer.message}`));
+      void worker.terminate();
+    });
+    worker.once('error', (err) => {
+      if (!answered) reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The sheet reader stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
+
+/**
+ * Reads an uploaded sheet on the calling thread; throws a 400 when the file as a whole cannot be read.
+ * The file is parsed as a stream in slices of time, and reading stops as soon as it has more rows than
+ * are imported at once, so no file of the upload's size holds its thread or its memory for long.
+ */
+export async function parseSheet<C extends string>(bytes: Uint8Array, spec: SheetSpec<C>, slice = new TimeSlice()): Promise<Sheet<C>> {
   await checkUtf8(bytes, slice);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Empty lines are skipped by the parser itself (as a count, without a record), and counted back

@@ -134,7 +134,7 @@ export class ProductSheetService extends CatalogueWriter {
 
   /** Reads the file and the ZIP and re-encodes the pictures rows name: the slow part, before any transaction. */
   async #read(csv: Uint8Array, zip: Uint8Array | undefined, slice: TimeSlice): Promise<RowInput[]> {
-    const sheet = await readProductSheet(csv, slice);
+    const sheet = await readProductSheet(csv);
     const pictures = zip ? await PictureZip.open(zip, slice) : undefined;
     const encoded = new Map<string, EncodedImage | ImportProblem['message']>();
     const seenIds = new Map<number, number>();

@@ -3,7 +3,6 @@
 // into rows of cells (server/spreadsheet.ts reads any sheet the same way).
 import { PRODUCT_CSV_COLUMNS as PRODUCT_COLUMNS, type Product, type ProductCsvColumn as ProductColumn } from '../../../shared/product.ts';
 import { type Sheet, type SheetRow as AnySheetRow, csvFile, readSheet } from '../../spreadsheet.ts';
-import type { TimeSlice } from '../../time-slice.ts';
 
 /** Columns a file must have: a new product cannot be made without them (the form requires them). */
 const REQUIRED_COLUMNS: readonly ProductColumn[] = ['title', 'category', 'price'];
@@ -15,10 +14,7 @@ export function productsCsv(products: readonly Product[]): string {
 
 export type SheetRow = AnySheetRow<ProductColumn>;
 
-/**
- * Reads an uploaded product list; throws a 400 when the file as a whole cannot be read. Read in slices
- * of `slice`'s time, which the import's row checks go on sharing.
- */
-export function readProductSheet(bytes: Uint8Array, slice?: TimeSlice): Promise<Sheet<ProductColumn>> {
-  return readSheet(bytes, { columns: PRODUCT_COLUMNS, required: REQUIRED_COLUMNS, rowsAre: 'products' }, slice);
+/** Reads an uploaded product list (off the server's thread); throws a 400 when the file as a whole cannot be read. */
+export function readProductSheet(bytes: Uint8Array): Promise<Sheet<ProductColumn>> {
+  return readSheet(bytes, { columns: PRODUCT_COLUMNS, required: REQUIRED_COLUMNS, rowsAre: 'products' });
 }
