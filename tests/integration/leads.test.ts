@@ -2,6 +2,7 @@
 // with nothing stored, the honeypot, rate limits, and the owner's inbox calls.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/bookings.ts';
 import { type LeadDetail, type LeadList, REFERENCE_RE, indiaToday, latestEventDate } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
@@ -19,11 +20,7 @@ beforeAll(async () => {
   products = (await t.app.inject({ url: '/api/home/products' })).json();
 });
 
-const tomorrow = () => {
-  const d = new Date(`${indiaToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const tomorrow = () => addDays(indiaToday(), 1);
 
 const enquiry = { name: 'Asha Rao', phone: '+91 98765 43210', enquiryabout: 'Balloon arch for a birthday', eventDate: '', pincode: '560 001' };
 const franchise = {

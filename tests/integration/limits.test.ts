@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { type TestContext, createTestContext, dialect, testContextForFile } from '../helpers/test-db.ts';
 
@@ -12,11 +13,7 @@ beforeAll(async () => {
   products = (await t.app.inject({ url: '/api/home/products' })).json();
 });
 
-const tomorrow = () => {
-  const d = new Date(`${indiaToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const tomorrow = () => addDays(indiaToday(), 1);
 const order = () => ({ name: 'Meera', phone: '9876501234', eventDate: tomorrow(), pincode: '400001' });
 const enquiry = { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'Balloon arch' };
 

@@ -3,6 +3,7 @@
 // pass for the shop's own, and spreadsheet cells that never run as formulas.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { parse } from 'csv-parse/sync';
 import { ADMIN_ENV, login, multipart } from '../helpers/admin.ts';
@@ -19,11 +20,7 @@ beforeAll(async () => {
   products = (await t.app.inject({ url: '/api/home/products' })).json();
 });
 
-const tomorrow = () => {
-  const d = new Date(`${indiaToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const tomorrow = () => addDays(indiaToday(), 1);
 const enquiry = { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'Balloon arch for a birthday' };
 const franchise = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9123456780', address: '4 Park Street', area: '250', businessbudget: '10 lakh' };
 const order = () => ({ name: 'Meera', phone: '9876501234', eventDate: tomorrow(), pincode: '400001', address: 'Hall 2, Juhu', notes: 'Pastel' });
