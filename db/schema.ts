@@ -68,6 +68,9 @@ export interface Database {
   booking_peak_dates: BookingPeakDatesTable;
   booking_slot_days: BookingSlotDaysTable;
   booking_days: BookingDaysTable;
+  payment_settings: PaymentSettingsTable;
+  payments: PaymentsTable;
+  payment_states: PaymentStatesTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
@@ -294,4 +297,42 @@ export interface BookingSlotDaysTable {
 export interface BookingDaysTable {
   date: string;
   taken: ColumnType<number, number | undefined, number>;
+}
+
+// Payments against order leads (whole rupees), the owner's payment settings (one row, id 1) and each
+// order's payment state as its ledger last left it (no row: unpaid).
+export interface PaymentSettingsTable {
+  id: number;
+  upi_id: string | null;
+  payee_name: string | null;
+  advance_kind: 'percent' | 'fixed';
+  advance_value: number;
+  gstin: string | null;
+  legal_name: string | null;
+  business_state: string | null;
+  default_hsn: string | null;
+  default_gst_rate: number;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: 'advance' | 'balance' | 'refund' | 'adjustment';
+  method: 'upi' | 'cash' | 'bank' | 'other';
+  amount: number;
+  utr: string | null;
+  state: 'claimed' | 'verified' | 'rejected';
+  reason: string | null;
+  at: string;
+  by_admin_id: number | null;
+  by_name: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface PaymentStatesTable {
+  lead_id: number;
+  state: 'unpaid' | 'advance claimed' | 'advance paid' | 'paid' | 'refund due' | 'refunded';
+  cancel_kept: number | null;
 }

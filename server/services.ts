@@ -21,6 +21,7 @@ import { SystemService } from './modules/system/system.service.ts';
 import { ServiceAreaService } from './modules/booking/service-area.service.ts';
 import { CalendarService } from './modules/booking/calendar.service.ts';
 import { BookingsService } from './modules/booking/bookings.service.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -46,6 +47,8 @@ export interface AppServices extends PageServices {
   calendar: CalendarService;
   /** A booking as its customer follows it (status, reschedule, cancel) and the owner's calendar. */
   bookings: BookingsService;
+  /** Payments against orders: the owner's settings, the UPI claim, the ledger. */
+  payments: PaymentsService;
 }
 
 /** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
@@ -63,6 +66,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
   });
   const calendar = new CalendarService(db, async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays);
   const leads = new LeadsService(db, dialect, notify, config, calendar);
+  const bookings = new BookingsService(db, notify, config, calendar);
   return {
     config,
     db,
@@ -78,7 +82,8 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     notify,
     leads,
     calendar,
-    bookings: new BookingsService(db, notify, config, calendar),
+    bookings,
+    payments: new PaymentsService(db, notify, config, bookings),
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
     serviceArea,

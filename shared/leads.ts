@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
+import { PAYMENT_STATES } from './payments.ts';
 import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
@@ -256,6 +257,8 @@ export const leadListQuerySchema = z.object({
     .pipe(z.array(z.enum(LEAD_TYPES, { message: `type must be one or more of ${LEAD_TYPES.join(', ')}, separated by commas` })))
     .optional(),
   status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+  /** Orders whose ledger leaves them in this payment state. */
+  payment: z.enum(PAYMENT_STATES, { message: `payment must be one of ${PAYMENT_STATES.join(', ')}` }).optional(),
   q: z
     .string()
     .transform((v) => cleanLine(v))

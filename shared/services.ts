@@ -7,6 +7,7 @@ import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarS
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
+import type { BookingPayment, Payment, PaymentClaim, PaymentSettings, PaymentTotals } from './payments.ts';
 import type { AdminProduct, Product, ProductSearch } from './product.ts';
 import type { ListingQuery, SearchSort } from './listing.ts';
 import type { SearchResult, Synonym } from './search.ts';
@@ -94,6 +95,13 @@ export interface PageServices {
     change(reference: string, key: string | undefined, change: BookingChange): Promise<{ ok: boolean; message: string }>;
     between(from: string, to: string): Promise<AdminBookings>;
     day(date: string): Promise<AdminDaySheetRow[]>;
+  };
+  /** Money against orders: the booking page's UPI QR and "I have paid", the owner's settings and ledger. */
+  payments: {
+    bookingPayment(reference: string, key: string | undefined): Promise<BookingPayment>;
+    claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<{ ok: boolean; message: string }>;
+    settings(): Promise<PaymentSettings>;
+    ledger(leadId: number): Promise<{ totals: PaymentTotals; payments: Payment[] }>;
   };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;

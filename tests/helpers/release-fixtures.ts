@@ -425,4 +425,24 @@ export const RELEASE_STEPS: Record<string, Step> = {
     await db.insertInto('booking_days').values({ date: '2027-03-05', taken: 1 }).execute();
     bump(f, 'booking_days');
   },
+  // Payments: the owner's UPI settings, a verified advance in cash and a customer's UPI claim on the
+  // booked order, which leave it "advance paid".
+  async '20261128000400_payments'(db, f) {
+    await db
+      .updateTable('payment_settings')
+      .set({ upi_id: 'gubbara@okaxis', payee_name: 'Gubbara', advance_kind: 'fixed', advance_value: 500, updated_at: ago(20) })
+      .where('id', '=', 1)
+      .execute();
+    bump(f, 'payment_settings');
+    await db
+      .insertInto('payments')
+      .values([
+        { lead_id: f.booking.lead, kind: 'advance', method: 'cash', amount: 500, utr: null, state: 'verified', reason: null, at: ago(20), by_admin_id: f.admins.owner, by_name: 'owner', decided_at: ago(20), decided_by: 'owner' },
+        { lead_id: f.booking.lead, kind: 'balance', method: 'upi', amount: 700, utr: '123456789012', state: 'claimed', reason: null, at: ago(19), by_admin_id: null, by_name: 'customer', decided_at: null, decided_by: null },
+      ])
+      .execute();
+    bump(f, 'payments', 2);
+    await db.insertInto('payment_states').values({ lead_id: f.booking.lead, state: 'advance paid', cancel_kept: null }).execute();
+    bump(f, 'payment_states');
+  },
 };

@@ -42,6 +42,10 @@ const BODIES: Record<string, string> = {
   'PUT /api/admin/calendar/closed-dates/:date': 'application/json',
   'PUT /api/admin/calendar/peak-dates/:date': 'application/json',
   'POST /api/bookings/:reference/reschedule': 'application/json',
+  'POST /api/bookings/:reference/payments': 'application/json',
+  'PUT /api/admin/payments/settings': 'application/json',
+  'POST /api/admin/leads/:id/payments': 'application/json',
+  'PATCH /api/admin/payments/:paymentId': 'application/json',
 };
 
 /** The docs page's own routes (Swagger UI's files): not API calls, so not in the document. */

@@ -28,6 +28,7 @@ import * as calendarRepo from './calendar.repository.ts';
 import { type CalendarService, SlotFull, toSlot } from './calendar.service.ts';
 import { indiaInstant, policyAt } from './calendar.rules.ts';
 import * as repo from './bookings.repository.ts';
+import * as ledger from '../payments/ledger.ts';
 
 const NOT_FOUND = 'Booking not found';
 /** How many free slots the booking page offers to move to. */
@@ -68,6 +69,11 @@ export class BookingsService {
     const stored = Buffer.from(row?.booking_key_hash ?? '0'.repeat(64), 'hex');
     if (!row || !key || given.length !== stored.length || !timingSafeEqual(given, stored)) throw notFound(NOT_FOUND);
     return row;
+  }
+
+  /** The order lead `reference` opened with `key` (the same 404 as the booking for anything else). */
+  openRow(db: Kysely<Database>, reference: string, key: string | undefined): Promise<leadsRepo.LeadRow> {
+    return this.#open(db, reference, key);
   }
 
   /** When the booking's setup begins: its slot's start, or the event day's first minute without one. */
@@ -197,6 +203,8 @@ export class BookingsService {
         await calendarRepo.releaseSlot(trx, row.event_date!, row.slot_id);
         await calendarRepo.releaseDay(trx, row.event_date!);
       }
+      // What was paid beyond what the policy keeps is due back: the ledger's state says so from now on.
+      await ledger.refresh(trx, { ...row, status: 'lost' }, policy.kept);
       const terms = `the shop keeps ${formatRupees(policy.kept)} (${policy.keepPercent}% and the ${policy.processingPercent}% processing charge), refund ${formatRupees(policy.refund)}`;
       await this.#record(trx, row, 'lost', `Cancelled by the customer: ${terms}.`, `Booking ${row.reference} cancelled by the customer`, at);
       return { id: row.id, policy };

@@ -48,8 +48,17 @@ export async function insertItems(db: Kysely<Database>, leadId: number, items: O
     .execute();
 }
 
-function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'q'>) {
+function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'q'> & { payment?: LeadListQuery['payment'] }) {
   let query = db.selectFrom('leads');
+  // An order without a payment_states row is unpaid; only orders have a payment state.
+  if (q.payment === 'unpaid') {
+    query = query
+      .where('type', '=', 'order')
+      .where('id', 'not in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '<>', 'unpaid'));
+  } else if (q.payment) {
+    const state = q.payment;
+    query = query.where('id', 'in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '=', state));
+  }
   if (q.type) query = query.where('type', 'in', q.type);
   // Spam is kept (a honeypot can be wrong) but out of sight unless asked for.
   query = q.status ? query.where('status', '=', q.status) : query.where('status', '<>', 'spam');

@@ -36,6 +36,7 @@ import type { CalendarService } from '../booking/calendar.service.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import * as calendarRepo from '../booking/calendar.repository.ts';
 import * as repo from './leads.repository.ts';
+import * as ledger from '../payments/ledger.ts';
 import { deleteSentBefore } from '../notify/outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -327,6 +328,8 @@ export class LeadsService {
           await calendarRepo.releaseDay(trx, row.event_date);
           await repo.setSlotHeld(trx, id, 0);
         }
+        // A lead given up on owes back what was paid (the shop called it off); one taken back owes again.
+        if (row.type === 'order' && (patch.status === 'lost' || row.status === 'lost')) await ledger.refresh(trx, { ...row, status: patch.status }, null);
         from = row.status;
         to = patch.status;
       } else if (note === null) {
