@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
-import { PAYMENT_STATES } from './payments.ts';
+import { PAYMENT_STATES } from './payment-states.ts';
 import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;

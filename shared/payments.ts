@@ -4,6 +4,7 @@
 // link writes the amount with two decimals, as UPI apps expect.
 import { z } from 'zod';
 import { GST_STATE_CODES, type IndianState } from './pincode.ts';
+import { PAYMENT_STATES, type PaymentState } from './payment-states.ts';
 
 export const PAYMENT_KINDS = ['advance', 'balance', 'refund', 'adjustment'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -11,8 +12,7 @@ export const PAYMENT_METHODS = ['upi', 'cash', 'bank', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_ENTRY_STATES = ['claimed', 'verified', 'rejected'] as const;
 export type PaymentEntryState = (typeof PAYMENT_ENTRY_STATES)[number];
-export const PAYMENT_STATES = ['unpaid', 'advance claimed', 'advance paid', 'paid', 'refund due', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export { PAYMENT_STATES, type PaymentState };
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
 /** The largest amount one entry may carry: well above any decoration order, far below 10^12. */

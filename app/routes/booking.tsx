@@ -8,24 +8,32 @@ import { type BookingPage, BookingView } from '../features/booking/booking-view.
 import { PageError } from '../features/shell/page-error.tsx';
 import { errorMeta } from '../features/shell/seo.ts';
 import type { BookingChange } from '../../shared/bookings.ts';
+import { paymentClaimSchema } from '../../shared/payments.ts';
 import { PAGE_QUERY, bookingHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/booking';
 
 const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<BookingPage> {
-  const { bookings } = context.get(servicesContext);
+  const { bookings, payments } = context.get(servicesContext);
   const key = keyOf(request);
   const booking = await bookings.find(params.reference, key);
   if (!booking) throw data(BOOKING_PAGE.notFoundTitle, { status: 404 });
-  const choices = booking.policy.canReschedule ? await bookings.choices(booking) : [];
-  return { booking, choices, action: bookingHref(booking.reference, key ?? '') };
+  const [choices, payment] = await Promise.all([booking.policy.canReschedule ? bookings.choices(booking) : [], payments.bookingPayment(params.reference, key)]);
+  return { booking, choices, payment, action: bookingHref(booking.reference, key ?? '') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { bookings } = context.get(servicesContext);
+  const { bookings, payments } = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get('intent');
+  if (intent === 'paid') {
+    // The page's "I have paid": checked by the same schema as the API call, its message shown as it is.
+    const claim = paymentClaimSchema.safeParse({ utr: String(form.get('utr') ?? '').trim(), amount: Number(String(form.get('amount') ?? '').trim() || 'x') });
+    if (!claim.success) return data({ ok: false, message: claim.error.issues[0]!.message }, { status: 400 });
+    const outcome = await payments.claimFromPage(params.reference, keyOf(request), claim.data);
+    return data(outcome, { status: outcome.ok ? 200 : 409 });
+  }
   let change: BookingChange;
   if (intent === 'cancel') change = { kind: 'cancel' };
   else {

@@ -73,7 +73,7 @@ const utr = () => String(utrSeq++);
 /** Everything a refused call must leave as it was. */
 async function digest(): Promise<string> {
   const db = t.services.db;
-  const all = await Promise.all(
+  const all: unknown[][] = await Promise.all(
     (['payments', 'payment_states', 'payment_settings', 'leads', 'lead_events'] as const).map((n) => db.selectFrom(n).selectAll().execute()),
   );
   // The mail worker moves the outbox's attempts meanwhile: only which alerts are queued counts.

@@ -15,6 +15,7 @@ const LINKS = [
   ['/admin/leads', 'Leads'],
   ['/admin/calendar', 'Calendar'],
   ['/admin/calendar/settings', 'Calendar Settings'],
+  ['/admin/payments/settings', 'Payment Settings'],
   ['/admin/user', 'User'],
   ['/admin/synonyms', 'Search Synonyms'],
   ['/admin/service-area', 'Service Area'],

@@ -5,6 +5,7 @@
 import type { PageServices } from '../../../shared/services.ts';
 import { LEAD_STATUSES, type LeadList, type LeadStatus, type LeadType } from '../../../shared/leads.ts';
 import { cutText } from '../../../shared/text.ts';
+import { PAYMENT_STATES, type PaymentState } from '../../../shared/payment-states.ts';
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY = 100;
@@ -20,6 +21,8 @@ export interface LeadFilters {
   /** One of the page's types, or null for all of them. */
   type: LeadType | null;
   status: LeadStatus | null;
+  /** Orders only: the payment state their ledger leaves them in. */
+  payment: PaymentState | null;
   q: string;
   page: number;
 }
@@ -37,6 +40,7 @@ export function filtersFrom(url: URL, page: LeadPage): LeadFilters {
   return {
     type: (page.types as readonly string[]).includes(type ?? '') ? (type as LeadType) : null,
     status: isStatus(p.get('status')) ? (p.get('status') as LeadStatus) : null,
+    payment: (PAYMENT_STATES as readonly string[]).includes(p.get('payment') ?? '') ? (p.get('payment') as PaymentState) : null,
     q: cutText((p.get('q') ?? '').replace(/\s+/g, ' ').trim(), MAX_QUERY),
     page: /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
   };
@@ -57,6 +61,7 @@ export async function loadLeadList(services: PageServices, url: URL, page: LeadP
   const list = await services.leads.list({
     type: typesOf(page, filters),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.payment ? { payment: filters.payment } : {}),
     ...(filters.q ? { q: filters.q } : {}),
     limit: LEADS_PAGE_SIZE,
     offset: (filters.page - 1) * LEADS_PAGE_SIZE,
@@ -70,6 +75,7 @@ export function listHref(page: LeadPage, f: LeadFilters, change: Partial<LeadFil
   const sp = new URLSearchParams();
   if (next.type) sp.set('type', next.type);
   if (next.status) sp.set('status', next.status);
+  if (next.payment) sp.set('payment', next.payment);
   if (next.q) sp.set('q', next.q);
   if (next.page > 1) sp.set('page', String(next.page));
   const s = sp.toString();

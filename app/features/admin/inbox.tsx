@@ -4,6 +4,8 @@
 import { Form, Link, useLocation } from 'react-router';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadListItem, type LeadStatus, type LeadType } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { PAYMENT_STATES, type PaymentState } from '../../../shared/payment-states.ts';
+import { PAYMENT_STATE_LABELS } from '../../../shared/payments.ts';
 import { type LeadListData, type LeadPage, exportHref, formatDay, formatWhen, listHref } from './inbox-data.ts';
 import { displayPhone } from '../shell/business.ts';
 import { ListPager } from './parts.tsx';
@@ -71,9 +73,18 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
         options={[{ value: null, text: 'All but spam' }, ...LEAD_STATUSES.map((s) => ({ value: s, text: LEAD_STATUS_LABELS[s] }))]}
         href={(status) => href({ status })}
       />
+      {!several && page.types[0] === 'order' && (
+        <FilterLinks<PaymentState>
+          label="Payment"
+          current={f.payment}
+          options={[{ value: null, text: 'Any' }, ...PAYMENT_STATES.map((s) => ({ value: s, text: PAYMENT_STATE_LABELS[s] }))]}
+          href={(payment) => href({ payment })}
+        />
+      )}
       <Form method="get" action={page.base} className="admin-filters" role="search">
         {f.type && <input type="hidden" name="type" value={f.type} />}
         {f.status && <input type="hidden" name="status" value={f.status} />}
+        {f.payment && <input type="hidden" name="payment" value={f.payment} />}
         <div className="field">
           <label htmlFor="leads-q">Search by name, phone or reference</label>
           <input id="leads-q" name="q" type="search" defaultValue={f.q} maxLength={100} />
@@ -98,7 +109,7 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
         </a>
       </div>
       {shown === 0 ? (
-        <p>{f.q || f.status || f.type ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
+        <p>{f.q || f.status || f.type || f.payment ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
       ) : (
         <ul className="admin-list lead-list">
           {list.items.map((l) => (

@@ -24,11 +24,12 @@ import { useAdminAction } from './forms.ts';
 import { StatusBadge } from './inbox.tsx';
 import { formatDay, formatWhen } from './inbox-data.ts';
 import { NoticeLine } from './parts.tsx';
+import { type Ledger, LeadPayments } from './lead-payments.tsx';
 import { TitledSection } from '../shell/titled-section.tsx';
 
 const listOf = (type: LeadType) => (type === 'order' ? { to: '/admin/orders', label: 'Back to orders' } : { to: '/admin/leads', label: 'Back to leads' });
 
-export function LeadPage({ lead }: { lead: LeadDetail | null }) {
+export function LeadPage({ lead, ledger = null }: { lead: LeadDetail | null; ledger?: Ledger | null }) {
   if (!lead) {
     return (
       <section aria-labelledby="lead-title">
@@ -40,7 +41,7 @@ export function LeadPage({ lead }: { lead: LeadDetail | null }) {
       </section>
     );
   }
-  return <LeadView key={lead.id} lead={lead} />;
+  return <LeadView key={lead.id} lead={lead} ledger={ledger} />;
 }
 
 /** The fields each kind of lead was sent with, in the form's order. */
@@ -57,7 +58,7 @@ function fieldsOf(l: LeadDetail): [string, string | null][] {
   }
 }
 
-function LeadView({ lead }: { lead: LeadDetail }) {
+function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null }) {
   const business = useBusiness();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -159,6 +160,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       </TitledSection>
 
       {lead.type === 'order' && <OrderLines lead={lead} />}
+      {ledger && <LeadPayments leadId={lead.id} ledger={ledger} />}
 
       <TitledSection id="lead-work-title" title="Work on it">
         <div className="admin-form">

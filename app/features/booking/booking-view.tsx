@@ -6,10 +6,13 @@ import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { LeadStyles } from '../leads/form-field.tsx';
 import { BOOKING_PAGE } from './content.ts';
+import { PaymentView } from './payment-view.tsx';
+import type { BookingPayment } from '../../../shared/payments.ts';
 
 export interface BookingPage {
   booking: Booking;
   choices: FreeSlot[];
+  payment: BookingPayment;
   /** Where the forms post: the page's own address with its key. */
   action: string;
 }
@@ -81,6 +84,7 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           </tr>
         </tfoot>
       </table>
+      <PaymentView payment={page.payment} action={action} />
       <h2>{BOOKING_PAGE.policyHeading}</h2>
       <ul>
         {p.steps.map((s) => (

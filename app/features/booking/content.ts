@@ -1,5 +1,6 @@
 // The booking page's words.
 import type { BookingState } from '../../../shared/bookings.ts';
+import type { PaymentState } from '../../../shared/payments.ts';
 
 export const BOOKING_PAGE = {
   title: 'Your booking',
@@ -25,4 +26,34 @@ export const BOOKING_PAGE = {
   tooLateToMove: 'It is too late to move this booking here: please call us.',
   cancel: 'Cancel booking…',
   confirmCancel: 'Yes, cancel my booking',
+};
+
+/** The booking page's payment part. */
+export const PAYMENT_PAGE = {
+  heading: 'Payment',
+  state: 'Payment',
+  states: {
+    unpaid: 'Not paid yet',
+    'advance claimed': 'Payment reported: being checked',
+    'advance paid': 'Advance paid',
+    paid: 'Paid in full',
+    'refund due': 'Refund due',
+    refunded: 'Refunded',
+  } satisfies Record<PaymentState, string>,
+  paid: 'Paid',
+  claimed: 'Reported, being checked',
+  balanceDue: 'Balance due',
+  refundDue: 'Refund due to you',
+  ask: (kind: 'advance' | 'balance', amount: string) =>
+    kind === 'advance' ? `Pay the advance of ${amount} by UPI to lock your date.` : `Pay the balance of ${amount} by UPI.`,
+  qrLabel: (amount: string) => `UPI QR code to pay ${amount}: scan it with any UPI app`,
+  upiId: 'UPI ID:',
+  copy: 'Copy UPI ID',
+  copied: 'Copied',
+  openApp: 'Open UPI app',
+  paidHeading: 'I have paid',
+  utrHint: 'Your UPI app shows a 12-digit UTR (UPI reference number) with the payment: enter it here so we can find your payment.',
+  utr: 'UTR (12 digits)',
+  amount: 'Amount paid (₹)',
+  send: 'Send',
 };

@@ -7,11 +7,13 @@ import type { Route } from './+types/lead';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromQuery(params.id ?? null);
-  if (id === undefined) return data({ lead: null }, { status: 404 });
+  if (id === undefined) return data({ lead: null, ledger: null }, { status: 404 });
   try {
-    return { lead: await context.get(servicesContext).leads.get(id) };
+    const { leads, payments } = context.get(servicesContext);
+    const lead = await leads.get(id);
+    return { lead, ledger: lead.type === 'order' ? await payments.ledger(id) : null };
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) return data({ lead: null }, { status: 404 });
+    if ((err as { statusCode?: number }).statusCode === 404) return data({ lead: null, ledger: null }, { status: 404 });
     throw err;
   }
 }
@@ -22,5 +24,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  return <LeadPage lead={loaderData.lead} />;
+  return <LeadPage lead={loaderData.lead} ledger={loaderData.ledger} />;
 }

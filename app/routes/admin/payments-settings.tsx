@@ -1,0 +1,16 @@
+// /admin/payments/settings: the business UPI ID and payee, the advance, and the GST details.
+import { servicesContext } from '../../context.ts';
+import { PaymentSettingsView } from '../../features/admin/payment-settings.tsx';
+import type { Route } from './+types/payments-settings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await context.get(servicesContext).payments.settings() };
+}
+
+export function meta() {
+  return [{ title: 'Payment Settings | Gubbara Admin' }];
+}
+
+export default function PaymentsSettings({ loaderData }: Route.ComponentProps) {
+  return <PaymentSettingsView settings={loaderData.settings} />;
+}
