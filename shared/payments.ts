@@ -48,9 +48,7 @@ const optionalLine = (max: number, label: string) =>
 
 export const paymentSettingsSchema = z
   .object({
-    upiId: z
-      .preprocess(blankToNull, z.string().regex(UPI_ID_RE, 'UPI ID must look like yourshop@okaxis').nullable())
-      .default(null),
+    upiId: z.preprocess(blankToNull, z.string().regex(UPI_ID_RE, 'UPI ID must look like yourshop@okaxis').nullable()).default(null),
     payeeName: optionalLine(100, 'Payee name'),
     advanceKind: z.enum(['percent', 'fixed'], { message: 'Advance must be percent or fixed' }),
     advanceValue: z
@@ -69,7 +67,13 @@ export const paymentSettingsSchema = z
       .preprocess(blankToNull, z.enum(Object.keys(GST_STATE_CODES) as [IndianState, ...IndianState[]], { message: 'Choose a state' }).nullable())
       .default(null),
     defaultHsn: z
-      .preprocess(blankToNull, z.string().regex(/^\d{4,8}$/, 'HSN/SAC must be 4 to 8 digits').nullable())
+      .preprocess(
+        blankToNull,
+        z
+          .string()
+          .regex(/^\d{4,8}$/, 'HSN/SAC must be 4 to 8 digits')
+          .nullable(),
+      )
       .default(null),
     defaultGstRate: z.union(GST_RATES.map((r) => z.literal(r)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]], {
       message: 'GST rate must be 0, 5, 12, 18 or 28',

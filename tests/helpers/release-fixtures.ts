@@ -437,8 +437,34 @@ export const RELEASE_STEPS: Record<string, Step> = {
     await db
       .insertInto('payments')
       .values([
-        { lead_id: f.booking.lead, kind: 'advance', method: 'cash', amount: 500, utr: null, state: 'verified', reason: null, at: ago(20), by_admin_id: f.admins.owner, by_name: 'owner', decided_at: ago(20), decided_by: 'owner' },
-        { lead_id: f.booking.lead, kind: 'balance', method: 'upi', amount: 700, utr: '123456789012', state: 'claimed', reason: null, at: ago(19), by_admin_id: null, by_name: 'customer', decided_at: null, decided_by: null },
+        {
+          lead_id: f.booking.lead,
+          kind: 'advance',
+          method: 'cash',
+          amount: 500,
+          utr: null,
+          state: 'verified',
+          reason: null,
+          at: ago(20),
+          by_admin_id: f.admins.owner,
+          by_name: 'owner',
+          decided_at: ago(20),
+          decided_by: 'owner',
+        },
+        {
+          lead_id: f.booking.lead,
+          kind: 'balance',
+          method: 'upi',
+          amount: 700,
+          utr: '123456789012',
+          state: 'claimed',
+          reason: null,
+          at: ago(19),
+          by_admin_id: null,
+          by_name: 'customer',
+          decided_at: null,
+          decided_by: null,
+        },
       ])
       .execute();
     bump(f, 'payments', 2);

@@ -21,7 +21,13 @@ const freshAddress = () => `10.41.${Math.floor(nextAddress / 250)}.${(nextAddres
 
 const t = testContextForFile({
   demo: 2,
-  env: { ...ADMIN_ENV, PUBLIC_BASE_URL: 'https://shop.example.in', SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'owner@example.in', ORDERS_PER_ADDRESS_HOURLY: '1000' },
+  env: {
+    ...ADMIN_ENV,
+    PUBLIC_BASE_URL: 'https://shop.example.in',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    NOTIFY_EMAIL: 'owner@example.in',
+    ORDERS_PER_ADDRESS_HOURLY: '1000',
+  },
 });
 
 const SETTINGS = {
@@ -159,7 +165,11 @@ describe(`paying the advance by UPI on ${dialect}`, () => {
       payments: [],
       upi: { upiId: SETTINGS.upiId, payee: SETTINGS.payeeName, kind: 'advance', amount: advance, uri, svg: expect.stringContaining('<svg') },
     });
-    const { data, info } = await sharp(Buffer.from(res.json().upi.svg), { density: 300 }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(res.json().upi.svg), { density: 300 })
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
     expect(read?.data).toBe(uri);
   });
@@ -194,7 +204,9 @@ describe(`paying the advance by UPI on ${dialect}`, () => {
   it('refuses 30 bad claims with 4xx and nothing changed', async () => {
     const b = await book();
     const cancelled = await book();
-    expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${cancelled.reference}/cancel?k=${cancelled.key}`, remoteAddress: freshAddress() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/bookings/${cancelled.reference}/cancel?k=${cancelled.key}`, remoteAddress: freshAddress() })).statusCode,
+    ).toBe(200);
     const good = { utr: utr(), amount: 100 };
     const cases: [Booked, unknown, number, string?][] = [
       [b, { ...good, utr: '12345678901' }, 400, 'utr must be the 12-digit UPI reference'],
@@ -296,13 +308,18 @@ describe(`the owner's ledger on ${dialect}`, () => {
       [{ kind: 'advance', method: 'cash', amount: 10, utr: utr() }, 400],
       [{ kind: 'refund', method: 'cash', amount: 1 }, 400],
     ];
-    for (const [payload, status] of badEntries) expect((await admin('POST', `/api/admin/leads/${b.id}/payments`, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    for (const [payload, status] of badEntries)
+      expect((await admin('POST', `/api/admin/leads/${b.id}/payments`, payload)).statusCode, JSON.stringify(payload)).toBe(status);
     expect((await admin('POST', '/api/admin/leads/999999/payments', { kind: 'advance', method: 'cash', amount: 10 })).statusCode).toBe(404);
     expect(await digest()).toBe(before);
 
     const verified = await admin('PATCH', `/api/admin/payments/${claimId}`, { state: 'verified' });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ message: 'Payment verified', payment: { state: 'verified', decidedBy: 'owner' }, totals: { paid: advance, state: 'advance paid', balanceDue: b.total - advance } });
+    expect(verified.json()).toMatchObject({
+      message: 'Payment verified',
+      payment: { state: 'verified', decidedBy: 'owner' },
+      totals: { paid: advance, state: 'advance paid', balanceDue: b.total - advance },
+    });
     expect((await admin('PATCH', `/api/admin/payments/${claimId}`, { state: 'rejected', reason: 'late' })).statusCode).toBe(409);
     const rejected = await admin('PATCH', `/api/admin/payments/${wrongId}`, { state: 'rejected', reason: 'No such payment in the bank app' });
     expect(rejected.json()).toMatchObject({ payment: { state: 'rejected', reason: 'No such payment in the bank app' }, totals: { claimed: 0 } });
@@ -315,7 +332,11 @@ describe(`the owner's ledger on ${dialect}`, () => {
 
     const cash = await admin('POST', `/api/admin/leads/${b.id}/payments`, { kind: 'balance', method: 'cash', amount: b.total - advance });
     expect(cash.statusCode, cash.body).toBe(201);
-    expect(cash.json()).toMatchObject({ message: 'Payment recorded', payment: { state: 'verified', method: 'cash', by: 'owner' }, totals: { paid: b.total, balanceDue: 0, state: 'paid' } });
+    expect(cash.json()).toMatchObject({
+      message: 'Payment recorded',
+      payment: { state: 'verified', method: 'cash', by: 'owner' },
+      totals: { paid: b.total, balanceDue: 0, state: 'paid' },
+    });
     expect(await filter('paid')).toContain(b.id);
     expect((await admin('POST', `/api/admin/leads/${b.id}/payments`, { kind: 'balance', method: 'cash', amount: 1 })).statusCode).toBe(409);
     expect((await page(b)).json()).toMatchObject({ totals: { state: 'paid', balanceDue: 0 }, upi: null });
@@ -348,7 +369,12 @@ describe(`the owner's ledger on ${dialect}`, () => {
     expect((await admin('POST', `/api/admin/leads/${b.id}/payments`, { kind: 'refund', method: 'bank', amount: 501 })).statusCode).toBe(400);
     const refund = await admin('POST', `/api/admin/leads/${b.id}/payments`, { kind: 'refund', method: 'bank', amount: due });
     expect(refund.json()).toMatchObject({ message: 'Refund recorded', totals: { refundDue: 0, paid: 500 - due, state: 'refunded' } });
-    await t.app.inject({ method: 'PATCH', url: '/api/admin/calendar/settings', headers: { cookie }, payload: { cancellationLadder: [{ hoursBefore: 0, keepPercent: 0 }] } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/calendar/settings',
+      headers: { cookie },
+      payload: { cancellationLadder: [{ hoursBefore: 0, keepPercent: 0 }] },
+    });
   });
 
   it('writes the accountant’s sheet with a BOM, India times and formula-safe cells', async () => {

@@ -79,7 +79,8 @@ export function LeadPayments({ leadId, ledger }: { leadId: number; ledger: Ledge
         </div>
       </dl>
       {ledger.payments.length > 0 && (
-        <div className="table-scroll">
+        // Focusable, so a keyboard can scroll it sideways on a phone.
+        <div className="table-scroll" role="region" aria-label="Payment entries" tabIndex={0}>
           <table className="order-lines">
             <caption>Entries, oldest first</caption>
             <thead>
@@ -165,7 +166,15 @@ export function LeadPayments({ leadId, ledger }: { leadId: number; ledger: Ledge
         </div>
         <div className="field">
           <label htmlFor="pay-amount">Amount (₹)</label>
-          <input id="pay-amount" name="amount" type="number" inputMode="numeric" min={1} required defaultValue={t.refundDue > 0 ? t.refundDue : t.balanceDue || undefined} />
+          <input
+            id="pay-amount"
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            defaultValue={t.refundDue > 0 ? t.refundDue : t.balanceDue || undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="pay-utr">UTR (UPI only, 12 digits)</label>

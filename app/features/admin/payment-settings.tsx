@@ -42,8 +42,8 @@ export function PaymentSettingsView({ settings: s }: { settings: PaymentSettings
       <h1 id="payment-settings-title">Payment Settings</h1>
       <p>
         Customers pay the advance by UPI from their booking page: a QR code and a link to your UPI ID, for the amount due. A business UPI ID (GPay, PhonePe or
-        Paytm for Business) works best; UPI apps may warn about payments to a personal one. Nothing here is sent anywhere: you check each payment in your
-        bank app and mark it verified on the order.
+        Paytm for Business) works best; UPI apps may warn about payments to a personal one. Nothing here is sent anywhere: you check each payment in your bank
+        app and mark it verified on the order.
       </p>
       <NoticeLine notice={notice} />
       <form
@@ -55,8 +55,23 @@ export function PaymentSettingsView({ settings: s }: { settings: PaymentSettings
       >
         <fieldset>
           <legend>UPI</legend>
-          <AdminField id="pay-upi" label="Business UPI ID" name="upiId" defaultValue={s.upiId ?? ''} maxLength={100} placeholder="yourshop@okaxis" hint="Leave empty to take no UPI payments on the booking page." />
-          <AdminField id="pay-payee" label="Payee name" name="payeeName" defaultValue={s.payeeName ?? ''} maxLength={100} hint="The name the customer's UPI app shows." />
+          <AdminField
+            id="pay-upi"
+            label="Business UPI ID"
+            name="upiId"
+            defaultValue={s.upiId ?? ''}
+            maxLength={100}
+            placeholder="yourshop@okaxis"
+            hint="Leave empty to take no UPI payments on the booking page."
+          />
+          <AdminField
+            id="pay-payee"
+            label="Payee name"
+            name="payeeName"
+            defaultValue={s.payeeName ?? ''}
+            maxLength={100}
+            hint="The name the customer's UPI app shows."
+          />
         </fieldset>
         <fieldset>
           <legend>Advance</legend>
@@ -67,11 +82,27 @@ export function PaymentSettingsView({ settings: s }: { settings: PaymentSettings
               <option value="fixed">a fixed amount in rupees</option>
             </select>
           </div>
-          <AdminField id="pay-advance" label="Advance (percent or rupees)" name="advanceValue" type="number" inputMode="numeric" min={0} required defaultValue={s.advanceValue} />
+          <AdminField
+            id="pay-advance"
+            label="Advance (percent or rupees)"
+            name="advanceValue"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            required
+            defaultValue={s.advanceValue}
+          />
         </fieldset>
         <fieldset>
           <legend>GST</legend>
-          <AdminField id="pay-gstin" label="GSTIN (optional)" name="gstin" defaultValue={s.gstin ?? ''} maxLength={15} hint="15 characters; its last character is checked." />
+          <AdminField
+            id="pay-gstin"
+            label="GSTIN (optional)"
+            name="gstin"
+            defaultValue={s.gstin ?? ''}
+            maxLength={15}
+            hint="15 characters; its last character is checked."
+          />
           <AdminField id="pay-legal" label="Legal name" name="legalName" defaultValue={s.legalName ?? ''} maxLength={200} />
           <div className="field">
             <label htmlFor="pay-state">Business state</label>

@@ -52,9 +52,7 @@ function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status'
   let query = db.selectFrom('leads');
   // An order without a payment_states row is unpaid; only orders have a payment state.
   if (q.payment === 'unpaid') {
-    query = query
-      .where('type', '=', 'order')
-      .where('id', 'not in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '<>', 'unpaid'));
+    query = query.where('type', '=', 'order').where('id', 'not in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '<>', 'unpaid'));
   } else if (q.payment) {
     const state = q.payment;
     query = query.where('id', 'in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '=', state));

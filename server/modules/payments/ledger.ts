@@ -22,7 +22,10 @@ export function toSettings(r: repo.PaymentSettingsRow): PaymentSettings {
 }
 
 /** The order's totals from its ledger (read with `db`, a transaction's view when given one). */
-export async function totalsOf(db: Kysely<Database>, lead: Pick<LeadRow, 'id' | 'total' | 'status'>): Promise<{ totals: PaymentTotals; rows: repo.PaymentRow[] }> {
+export async function totalsOf(
+  db: Kysely<Database>,
+  lead: Pick<LeadRow, 'id' | 'total' | 'status'>,
+): Promise<{ totals: PaymentTotals; rows: repo.PaymentRow[] }> {
   const [settings, rows, state] = await Promise.all([repo.settings(db), repo.paymentsOf(db, lead.id), repo.stateRow(db, lead.id)]);
   const total = lead.total ?? 0;
   const cancelled = lead.status === 'lost' ? { kept: state?.cancel_kept ?? null } : null;

@@ -37,7 +37,11 @@ export async function insertPayment(db: Kysely<Database>, p: NewPayment): Promis
 }
 
 /** Decides a claim only while it is still claimed: two owners pressing at once cannot both decide it. */
-export async function decide(db: Kysely<Database>, id: number, v: { state: 'verified' | 'rejected'; reason: string | null; at: string; by: string }): Promise<boolean> {
+export async function decide(
+  db: Kysely<Database>,
+  id: number,
+  v: { state: 'verified' | 'rejected'; reason: string | null; at: string; by: string },
+): Promise<boolean> {
   const r = await db
     .updateTable('payments')
     .set({ state: v.state, reason: v.reason, decided_at: v.at, decided_by: v.by })

@@ -29,7 +29,10 @@ const MAX_SHEET_DAYS = 366;
 const sheetQuery = z
   .object({ from: dateField('from'), to: dateField('to') })
   .refine((q) => q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SHEET_DAYS, { message: `to must be at most ${MAX_SHEET_DAYS} days from from`, path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_SHEET_DAYS, {
+    message: `to must be at most ${MAX_SHEET_DAYS} days from from`,
+    path: ['to'],
+  });
 
 /** A body that must be a JSON object, checked by a shared schema (whose messages the forms show too). */
 function objectBody<T>(schema: z.ZodType<T>, body: unknown): T {

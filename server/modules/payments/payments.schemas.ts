@@ -59,12 +59,13 @@ export type PaymentShape = Assert<Same<z.infer<typeof payment>, Payment>>;
 export const bookingPayment = z.object({
   totals: paymentTotals,
   payments: z.array(payment.pick({ kind: true, method: true, amount: true, utr: true, state: true, at: true })),
-  upi: z
-    .object({ upiId: z.string(), payee: z.string(), kind: z.enum(['advance', 'balance']), amount: int(), uri: z.string(), svg: z.string() })
-    .nullable(),
+  upi: z.object({ upiId: z.string(), payee: z.string(), kind: z.enum(['advance', 'balance']), amount: int(), uri: z.string(), svg: z.string() }).nullable(),
 });
 export type BookingPaymentShape = Assert<Same<z.infer<typeof bookingPayment>, BookingPayment>>;
 
 export const ledger = z.object({ totals: paymentTotals, payments: z.array(payment) });
 export const paymentDone = <N extends 200 | 201>(status: N) => doneAnswer(status, { payment, totals: paymentTotals });
-export const claimDone = doneAnswer(201, { payment: payment.pick({ kind: true, method: true, amount: true, utr: true, state: true, at: true }), totals: paymentTotals });
+export const claimDone = doneAnswer(201, {
+  payment: payment.pick({ kind: true, method: true, amount: true, utr: true, state: true, at: true }),
+  totals: paymentTotals,
+});

@@ -146,7 +146,17 @@ export class PaymentsService {
     if (!settings.upiId) throw new HttpError(409, 'This shop takes no UPI payments here: please call us.');
     const { totals } = await totalsOf(this.db, lead);
     return this.received(
-      { leadId: lead.id, kind: amountToPay(totals).kind, method: 'upi', amount: claim.amount, utr: claim.utr, state: 'claimed', reason: null, by: { adminId: null, name: 'customer' }, source: 'customer' },
+      {
+        leadId: lead.id,
+        kind: amountToPay(totals).kind,
+        method: 'upi',
+        amount: claim.amount,
+        utr: claim.utr,
+        state: 'claimed',
+        reason: null,
+        by: { adminId: null, name: 'customer' },
+        source: 'customer',
+      },
       now,
     );
   }
@@ -201,7 +211,15 @@ export class PaymentsService {
         const after = await refresh(trx, lead);
         const what = `${p.kind === 'refund' ? 'Refund' : 'Payment'} of ${formatRupees(p.amount)} (${p.kind}, ${p.method}${p.utr ? `, UTR ${p.utr}` : ''})`;
         const note = p.source === 'customer' ? `${what} reported by the customer: to be checked.` : `${what} recorded.`;
-        await leadsRepo.insertEvent(trx, { lead_id: lead.id, admin_id: p.by.adminId, admin_username: p.by.adminId === null ? null : p.by.name, from_status: null, to_status: null, note, created_at: at });
+        await leadsRepo.insertEvent(trx, {
+          lead_id: lead.id,
+          admin_id: p.by.adminId,
+          admin_username: p.by.adminId === null ? null : p.by.name,
+          from_status: null,
+          to_status: null,
+          note,
+          created_at: at,
+        });
         if (p.source === 'customer') await this.#alert(trx, lead, `Payment reported for ${lead.reference}`, note, at);
         return { payment: toPayment((await repo.findPayment(trx, id))!), totals: after };
       });
@@ -214,7 +232,12 @@ export class PaymentsService {
   }
 
   /** The owner verifies or rejects a claim (with a reason); only a claim still open can be decided. */
-  async decide(paymentId: number, d: { state: 'verified' | 'rejected'; reason: string | null }, admin: ActingAdmin, now = new Date()): Promise<{ payment: Payment; totals: PaymentTotals }> {
+  async decide(
+    paymentId: number,
+    d: { state: 'verified' | 'rejected'; reason: string | null },
+    admin: ActingAdmin,
+    now = new Date(),
+  ): Promise<{ payment: Payment; totals: PaymentTotals }> {
     const at = now.toISOString();
     return durableTransaction(this.db, async (trx) => {
       const found = await repo.findPayment(trx, paymentId);
@@ -225,7 +248,15 @@ export class PaymentsService {
       const lead = (await leadsRepo.findLead(trx, found.lead_id))!;
       const totals = await refresh(trx, lead);
       const note = `Payment of ${formatRupees(found.amount)}${found.utr ? ` (UTR ${found.utr})` : ''} ${d.state}${d.reason ? `: ${d.reason}` : '.'}`;
-      await leadsRepo.insertEvent(trx, { lead_id: lead.id, admin_id: admin.id, admin_username: admin.username, from_status: null, to_status: null, note, created_at: at });
+      await leadsRepo.insertEvent(trx, {
+        lead_id: lead.id,
+        admin_id: admin.id,
+        admin_username: admin.username,
+        from_status: null,
+        to_status: null,
+        note,
+        created_at: at,
+      });
       return { payment: toPayment((await repo.findPayment(trx, paymentId))!), totals };
     });
   }
@@ -238,8 +269,15 @@ export class PaymentsService {
 
   async #alert(trx: Kysely<Database>, lead: leadsRepo.LeadRow, subject: string, note: string, at: string): Promise<void> {
     const base = this.#config.publicBaseUrl ?? `http://localhost:${this.#config.port}`;
-    const text = [subject, '', note, `Name: ${lead.name}`, `Phone: ${PHONE_PREFIX} ${lead.phone}`, '', `Check it and verify it in the admin: ${base}/admin/leads/${lead.id}`].join('\n');
+    const text = [
+      subject,
+      '',
+      note,
+      `Name: ${lead.name}`,
+      `Phone: ${PHONE_PREFIX} ${lead.phone}`,
+      '',
+      `Check it and verify it in the admin: ${base}/admin/leads/${lead.id}`,
+    ].join('\n');
     await this.#notify.enqueueAlert(trx, lead.id, { subject: `${subject}: ${lead.name}`, text }, at);
   }
 }
-
