@@ -48,42 +48,47 @@ const optionalLine = (max: number, label: string) =>
 
 export const paymentSettingsSchema = z
   .object({
-    upiId: z.preprocess(blankToNull, z.string().regex(UPI_ID_RE, 'UPI ID must look like yourshop@okaxis').nullable()).default(null),
-    payeeName: optionalLine(100, 'Payee name'),
-    advanceKind: z.enum(['percent', 'fixed'], { message: 'Advance must be percent or fixed' }),
+    upiId: z.preprocess(blankToNull, z.string().regex(UPI_ID_RE, 'upiId must look like yourshop@okaxis').nullable()).default(null),
+    payeeName: optionalLine(100, 'payeeName'),
+    advanceKind: z.enum(['percent', 'fixed'], { message: 'advanceKind must be percent or fixed' }),
     advanceValue: z
-      .number({ message: 'Advance must be a whole number' })
-      .int('Advance must be a whole number')
-      .min(0, 'Advance must be 0 or more')
-      .max(MAX_PAYMENT, `Advance must be at most ${MAX_PAYMENT}`),
+      .number({ message: 'advanceValue must be a whole number' })
+      .int('advanceValue must be a whole number')
+      .min(0, 'advanceValue must be 0 or more')
+      .max(MAX_PAYMENT, `advanceValue must be at most ${MAX_PAYMENT}`),
     gstin: z
       .preprocess(
         (v) => (typeof blankToNull(v) === 'string' ? (blankToNull(v) as string).toUpperCase() : blankToNull(v)),
-        z.string().refine(isValidGstin, 'GSTIN is not valid: check its 15 characters').nullable(),
+        z.string().refine(isValidGstin, 'gstin is not valid: check its 15 characters').nullable(),
       )
       .default(null),
-    legalName: optionalLine(200, 'Legal name'),
+    legalName: optionalLine(200, 'legalName'),
     businessState: z
-      .preprocess(blankToNull, z.enum(Object.keys(GST_STATE_CODES) as [IndianState, ...IndianState[]], { message: 'Choose a state' }).nullable())
+      .preprocess(
+        blankToNull,
+        z
+          .enum(Object.keys(GST_STATE_CODES) as [IndianState, ...IndianState[]], { message: 'businessState must be one of the states and union territories' })
+          .nullable(),
+      )
       .default(null),
     defaultHsn: z
       .preprocess(
         blankToNull,
         z
           .string()
-          .regex(/^\d{4,8}$/, 'HSN/SAC must be 4 to 8 digits')
+          .regex(/^\d{4,8}$/, 'defaultHsn must be 4 to 8 digits')
           .nullable(),
       )
       .default(null),
     defaultGstRate: z.union(GST_RATES.map((r) => z.literal(r)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]], {
-      message: 'GST rate must be 0, 5, 12, 18 or 28',
+      message: 'defaultGstRate must be 0, 5, 12, 18 or 28',
     }),
   })
   .strict()
-  .refine((v) => v.advanceKind !== 'percent' || v.advanceValue <= 100, { message: 'Advance percent must be at most 100', path: ['advanceValue'] })
-  .refine((v) => v.upiId === null || v.payeeName !== null, { message: 'Payee name is needed with a UPI ID', path: ['payeeName'] })
+  .refine((v) => v.advanceKind !== 'percent' || v.advanceValue <= 100, { message: 'advanceValue must be at most 100 (percent)', path: ['advanceValue'] })
+  .refine((v) => v.upiId === null || v.payeeName !== null, { message: 'payeeName is needed with a UPI ID', path: ['payeeName'] })
   .refine((v) => v.gstin === null || v.businessState === null || GST_STATE_CODES[v.businessState] === v.gstin.slice(0, 2), {
-    message: 'GSTIN does not belong to the business state',
+    message: 'gstin does not belong to the business state',
     path: ['gstin'],
   });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
@@ -120,7 +125,7 @@ export const paymentDecisionSchema = z
     reason: optionalLine(500, 'reason'),
   })
   .strict()
-  .refine((v) => v.state !== 'rejected' || v.reason !== null, { message: 'Say why the payment is rejected.', path: ['reason'] });
+  .refine((v) => v.state !== 'rejected' || v.reason !== null, { message: 'reason is needed to reject a payment', path: ['reason'] });
 
 export interface Payment {
   id: number;

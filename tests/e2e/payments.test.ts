@@ -1,4 +1,4 @@
-// Paying the advance on a 360 px phone: the customer opens the booking page from the order's status
+// Paying the advance on a 360 px phone: the owner sets the shop's UPI ID on Payment Settings; the customer opens the booking page from the order's status
 // link, sees the advance as an amount and a UPI QR (with the UPI ID and an "Open UPI app" link of the
 // same payment), and sends the UTR; the owner, on a phone too, verifies the claim on the order's page
 // and sees the advance paid and the balance due; the customer's page then says so.
@@ -8,7 +8,6 @@ import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { chromiumForFile, signIn } from '../helpers/browser.ts';
-import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,13 +31,21 @@ async function book(): Promise<{ path: string; id: number; reference: string; to
 
 describe('paying the advance', () => {
   it('shows the QR and the amount, takes the UTR, and the owner verifies it', async () => {
-    const cookie = await ownerCookie(baseUrl);
-    const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30, defaultGstRate: 18 }),
-    });
-    expect(saved.status).toBe(200);
+    const owner = await chromium.pageForTest();
+    await signIn(owner, baseUrl);
+    await owner.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payment Settings' }).click();
+    await owner.waitForURL(`${baseUrl}/admin/payments/settings`);
+    await owner.getByLabel('Business UPI ID').fill('gubbara@okaxis');
+    await owner.getByLabel('Payee name').fill('Gubbara');
+    await owner.getByLabel('Advance is').selectOption('percent');
+    await owner.getByLabel('Advance (percent or rupees)').fill('30');
+    await owner.getByLabel('GSTIN (optional)').fill('29AAGCB1286Q1Z1');
+    await owner.getByRole('button', { name: 'Save payment settings' }).click();
+    await expect.poll(() => owner.locator('main [role=alert]').textContent()).toBe('GSTIN is not valid: check its 15 characters');
+    await owner.getByLabel('GSTIN (optional)').fill('');
+    await owner.getByRole('button', { name: 'Save payment settings' }).click();
+    await expect.poll(() => owner.locator('main [role=alert]').textContent()).toBe('Payment settings saved');
+    await fitsAndPassesAxe(owner, 'main');
     const b = await book();
     const advance = Math.round((b.total * 30) / 100);
 
@@ -63,8 +70,6 @@ describe('paying the advance', () => {
       .poll(() => customer.locator('main [role=status]').textContent())
       .toBe(`Thank you: we will check your payment of ${formatRupees(advance)} (UTR 412345678901) and confirm it.`);
 
-    const owner = await chromium.pageForTest();
-    await signIn(owner, baseUrl);
     await owner.goto(`${baseUrl}/admin/leads/${b.id}`);
     const totals = owner.getByTestId('payment-totals');
     await expect.poll(() => totals.textContent()).toContain('Advance claimed');

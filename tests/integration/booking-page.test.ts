@@ -89,4 +89,38 @@ describe(`the booking page on ${dialect}`, () => {
     expect(after.body).toContain('<strong>Cancelled</strong>');
     expect(after.body).not.toContain('value="cancel"');
   });
+
+  it('shows the UPI QR of the advance and takes "I have paid" as a plain form, at once and without scripts', async () => {
+    const a = await book(inDays(40), morning);
+    expect((await app.inject({ url: a.path })).body).not.toContain('I have paid');
+    await t.services.payments.saveSettings({
+      upiId: 'gubbara@okaxis',
+      payeeName: 'Gubbara',
+      advanceKind: 'fixed',
+      advanceValue: 100,
+      gstin: null,
+      legalName: null,
+      businessState: null,
+      defaultHsn: null,
+      defaultGstRate: 18,
+    });
+    const page = (await app.inject({ url: a.path })).body;
+    expect(page).toContain('Pay the advance of ₹100 by UPI to lock your date.');
+    expect(page).toContain(
+      `href="upi://pay?pa=gubbara%40okaxis&amp;pn=Gubbara&amp;am=100.00&amp;cu=INR&amp;tr=${a.reference}&amp;tn=${a.reference}%20advance"`,
+    );
+    expect(page).toMatch(/<div class="pay-qr" role="img" aria-label="UPI QR code to pay ₹100: scan it with any UPI app"><svg /);
+    const bad = await form(a.path, { intent: 'paid', utr: '12345', amount: '100' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('utr must be the 12-digit UPI reference');
+    const sent = await form(a.path, { intent: 'paid', utr: '512345678901', amount: '100' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('Thank you: we will check your payment of ₹100 (UTR 512345678901) and confirm it.');
+    const again = await form(a.path, { intent: 'paid', utr: '512345678901', amount: '100' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('UTR 512345678901 is already recorded: check the number in your UPI app.');
+    const after = (await app.inject({ url: a.path })).body;
+    expect(after).toContain('Payment reported: being checked');
+    expect(after).toContain('Pay the balance of');
+  });
 });

@@ -118,27 +118,27 @@ describe(`payment settings on ${dialect}`, () => {
 
   it('are saved whole, and bad ones are refused naming the field with nothing changed', async () => {
     const bad: [Record<string, unknown>, string][] = [
-      [{ upiId: 'gubbara' }, 'UPI ID must look like yourshop@okaxis'],
-      [{ upiId: 'gub bara@okaxis' }, 'UPI ID must look like yourshop@okaxis'],
-      [{ upiId: '@okaxis' }, 'UPI ID must look like yourshop@okaxis'],
-      [{ payeeName: null }, 'Payee name is needed with a UPI ID'],
-      [{ gstin: '29AAGCB1286Q1Z1' }, 'GSTIN is not valid: check its 15 characters'],
-      [{ gstin: '29AAGCB1286Q1Z' }, 'GSTIN is not valid: check its 15 characters'],
-      [{ gstin: '27AAPFU0939F1ZV' }, 'GSTIN does not belong to the business state'],
-      [{ defaultGstRate: 7 }, 'GST rate must be 0, 5, 12, 18 or 28'],
-      [{ advanceValue: 101 }, 'Advance percent must be at most 100'],
-      [{ advanceValue: -1 }, 'Advance must be 0 or more'],
-      [{ advanceValue: 2.5 }, 'Advance must be a whole number'],
-      [{ advanceKind: 'half' }, 'Advance must be percent or fixed'],
-      [{ defaultHsn: '99A' }, 'HSN/SAC must be 4 to 8 digits'],
-      [{ businessState: 'Gondwana' }, 'Choose a state'],
-      [{ extra: 1 }, 'Unrecognized key'],
+      [{ upiId: 'gubbara' }, 'upiId must look like yourshop@okaxis'],
+      [{ upiId: 'gub bara@okaxis' }, 'upiId must look like yourshop@okaxis'],
+      [{ upiId: '@okaxis' }, 'upiId must look like yourshop@okaxis'],
+      [{ payeeName: null }, 'payeeName is needed with a UPI ID'],
+      [{ gstin: '29AAGCB1286Q1Z1' }, 'gstin is not valid: check its 15 characters'],
+      [{ gstin: '29AAGCB1286Q1Z' }, 'gstin is not valid: check its 15 characters'],
+      [{ gstin: '27AAPFU0939F1ZV' }, 'gstin does not belong to the business state'],
+      [{ defaultGstRate: 7 }, 'defaultGstRate must be 0, 5, 12, 18 or 28'],
+      [{ advanceValue: 101 }, 'advanceValue must be at most 100 (percent)'],
+      [{ advanceValue: -1 }, 'advanceValue must be 0 or more'],
+      [{ advanceValue: 2.5 }, 'advanceValue must be a whole number'],
+      [{ advanceKind: 'half' }, 'advanceKind must be percent or fixed'],
+      [{ defaultHsn: '99A' }, 'defaultHsn must be 4 to 8 digits'],
+      [{ businessState: 'Gondwana' }, 'businessState must be one of the states and union territories'],
+      [{ extra: 1 }, 'body Unrecognized key: "extra"'],
     ];
     const before = await digest();
     for (const [over, message] of bad) {
       const res = await admin('PUT', '/api/admin/payments/settings', { ...SETTINGS, ...over });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json().message, JSON.stringify(over)).toContain(message);
+      expect(res.json().message, JSON.stringify(over)).toBe(message);
     }
     expect(await digest()).toBe(before);
     const ok = await admin('PUT', '/api/admin/payments/settings', { ...SETTINGS, gstin: '29aagcb1286q1z0', defaultHsn: '' });
@@ -289,7 +289,7 @@ describe(`the owner's ledger on ${dialect}`, () => {
 
     const before = await digest();
     const badPatches: [unknown, number, string][] = [
-      [{ state: 'rejected' }, 400, 'Say why the payment is rejected.'],
+      [{ state: 'rejected' }, 400, 'reason is needed to reject a payment'],
       [{ state: 'claimed' }, 400, 'state must be verified or rejected'],
       [{ state: 'verified', extra: 1 }, 400, 'Unrecognized key'],
     ];

@@ -12,10 +12,24 @@ import { AdminField, NoticeLine, SubmitRow } from './parts.tsx';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
+/** The API names a refused field by its key ("gstin is not valid…"); the owner reads the form's label. */
+const LABELS: Record<string, string> = {
+  upiId: 'Business UPI ID',
+  payeeName: 'Payee name',
+  advanceKind: 'Advance',
+  advanceValue: 'Advance',
+  gstin: 'GSTIN',
+  legalName: 'Legal name',
+  businessState: 'Business state',
+  defaultHsn: 'Default HSN/SAC code',
+  defaultGstRate: 'Default GST rate',
+};
+const readable = (message: string) => message.replace(/^(\w+)/, (key) => LABELS[key] ?? key);
+
 export function PaymentSettingsView({ settings: s }: { settings: PaymentSettings }) {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const { notice, busy, run } = useAdminAction();
+  const { notice, setNotice, busy, run } = useAdminAction();
 
   async function save(form: FormData) {
     const advance = text(form, 'advanceValue');
@@ -30,11 +44,12 @@ export function PaymentSettingsView({ settings: s }: { settings: PaymentSettings
       defaultHsn: text(form, 'defaultHsn'),
       defaultGstRate: Number(text(form, 'defaultGstRate')),
     };
-    await run(() => callApi('PUT', '/api/admin/payments/settings', body), {
+    const res = await run(() => callApi('PUT', '/api/admin/payments/settings', body), {
       failure: 'Payment settings not saved',
       done: 'Payment settings saved',
       then: (r) => r.ok && revalidator.revalidate(),
     });
+    if (!res.ok && res.status === 400) setNotice({ text: readable(res.message), error: true });
   }
 
   return (
