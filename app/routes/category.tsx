@@ -12,7 +12,7 @@ import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '.
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
-import { breadcrumbList } from '../features/shell/structured-data.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
 import { cutText } from '../../shared/text.ts';

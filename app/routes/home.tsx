@@ -2,7 +2,7 @@
 import { servicesContext } from '../context.ts';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
-import { localBusiness } from '../features/shell/structured-data.ts';
+import { localBusiness } from '../features/home/local-business.ts';
 import type { BusinessInfo } from '../../shared/services.ts';
 import type { Route } from './+types/home';
 

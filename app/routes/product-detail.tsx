@@ -14,7 +14,7 @@ import {
 } from '../features/catalogue/product-view.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
 import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
-import { breadcrumbList } from '../features/shell/structured-data.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';

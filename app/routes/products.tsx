@@ -7,7 +7,7 @@ import { listingMeta, listingStatus, listingTrail, loadCategoryListing } from '.
 import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../features/catalogue/category-products.tsx';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
-import { breadcrumbList } from '../features/shell/structured-data.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/products';

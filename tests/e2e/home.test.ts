@@ -361,7 +361,7 @@ describe('found and shared', () => {
       currenciesAccepted: 'INR',
       url: `${baseUrl}/`,
       logo: `${baseUrl}/favicon.svg`,
-      // The demo BUSINESS_ADDRESS in its parts (tests/unit/structured-data.test.ts reads them).
+      // The demo BUSINESS_ADDRESS in its parts (tests/unit/local-business.test.ts reads them).
       address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', postalCode: '560001', addressCountry: 'IN' },
       // The hours the contact page gives: Monday to Sunday, 9 am to 9 pm.
       openingHoursSpecification: [

@@ -8,7 +8,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../../shared/constants.ts';
 import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, pageNumber, withListingParams } from '../../../shared/listing.ts';
 import { PAGE_PATHS, categoryHref } from '../../../shared/urls.ts';
 import { seo } from '../shell/seo.ts';
-import type { Crumb } from '../shell/structured-data.ts';
+import type { Crumb } from '../shell/breadcrumbs.tsx';
 
 export interface CategoryListing {
   /** The category as written in the address. */

@@ -5,9 +5,9 @@ import { type Product, aboutLines, previewImageUrl } from '../../../shared/catal
 import { formatRupees } from '../../../shared/money.ts';
 import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../shell/breadcrumbs.tsx';
 import { PageError } from '../shell/page-error.tsx';
-import { type Crumb, offerPolicies } from '../shell/structured-data.ts';
+import { offerPolicies } from './offer-policies.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
