@@ -52,7 +52,8 @@ const trustProxy = z
 
 const phone10 = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits (without +91)');
 
-const schema = z.object({
+/** Every environment variable the server reads, with its rule and default (README.md's table lists them). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -108,7 +109,7 @@ const schema = z.object({
   BUSINESS_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -153,11 +154,11 @@ export class ConfigError extends Error {}
 /** Parse an environment (process.env by default). Throws ConfigError with one line naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const input: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
+  for (const key of Object.keys(envSchema.shape)) {
     const v = source[key];
     if (v !== undefined && v !== '') input[key] = v;
   }
-  const parsed = schema.safeParse(input);
+  const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

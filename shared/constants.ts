@@ -22,7 +22,10 @@ export const VARIANT_FORMATS = [...IMAGE_FORMATS, 'jpeg'] as const;
 export const MIN_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 999;
 export const ADD_TO_CART_QUANTITY = 1;
+/** Days from the order's confirmation to delivery, anywhere in India. */
 export const DELIVERY_DAYS = { min: 7, max: 10 } as const;
+/** Delivery charges are included in the price: a delivery costs nothing on top. */
+export const DELIVERY_CHARGE_RUPEES = 0;
 
 // ---- forms ----
 export const PHONE_DIGITS = 10;
@@ -46,6 +49,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 
 // ---- what the policies promise ----
 export const REFUND_DEDUCTION_PERCENT = 10;
+/**
+ * Whether delivered goods are taken back: no. The terms refund a cancelled order (less the deduction);
+ * they offer no return of what was delivered, printed or customised.
+ */
+export const RETURNS_ACCEPTED = false;
+/** The office's hours, every day of the week, India time. */
+export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
 export const DISPUTE_WINDOW_DAYS = 30;
 export const FRANCHISE_MIN_AREA_SQFT = 200;
 export const FRANCHISE_MIN_AGREEMENT_YEARS = 2;

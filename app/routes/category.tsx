@@ -7,11 +7,12 @@
 // responsive AVIF/WebP variants, which is far lighter than base64 in JSON on a phone.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { listingMeta, listingStatus, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
+import { galleryTrail, listingMeta, listingStatus, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
 import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '../features/catalogue/category-gallery.tsx';
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
 import { cutText } from '../../shared/text.ts';
@@ -33,13 +34,15 @@ export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
   if (!d.slug) return [{ title: galleryTitle(d.category) }, { name: 'robots', content: 'noindex' }];
   if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.items.find((i) => i.image);
+  const origin = originFrom(matches);
   return listingMeta({
     title: galleryTitle(d.name ?? d.category, d),
     description: `Pictures of our ${d.name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.`,
     basePath: galleryHref(d.slug),
-    origin: originFrom(matches),
+    origin,
     listing: d,
     preview: first && { image: first.image, alt: first.name },
+    jsonLd: breadcrumbList(galleryTrail(d.name ?? d.category, d.slug), origin, galleryHref(d.slug)),
   });
 }
 

@@ -1,7 +1,8 @@
 // / and /home: the home page.
 import { servicesContext } from '../context.ts';
-import { HomePage, loadHome, localBusiness } from '../features/home/home-page.tsx';
+import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { originFrom, seo } from '../features/shell/seo.ts';
+import { localBusiness } from '../features/home/local-business.ts';
 import type { BusinessInfo } from '../../shared/services.ts';
 import type { Route } from './+types/home';
 

@@ -3,9 +3,18 @@
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
-import { PRODUCT_NOT_FOUND, type ProductPage, ProductPageView, productJsonLd, productSummary, productTitle } from '../features/catalogue/product-view.tsx';
+import {
+  PRODUCT_NOT_FOUND,
+  type ProductPage,
+  ProductPageView,
+  productJsonLd,
+  productSummary,
+  productTitle,
+  productTrail,
+} from '../features/catalogue/product-view.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
 import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
@@ -19,7 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);
   const similar = category ? await catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [];
-  return { product, similar, categoryName: category?.name ?? product.category, seller: config.business.name };
+  return {
+    product,
+    similar,
+    categoryName: category?.name ?? product.category,
+    categorySlug: category?.isActive ? category.slug : null,
+    seller: config.business.name,
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -43,7 +58,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     imageWidth: 640,
     imageHeight: 640,
     priceRupees: p.price,
-    jsonLd: productJsonLd(loaderData, origin),
+    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(productTrail(loaderData), origin, productHref(p))],
   });
 }
 

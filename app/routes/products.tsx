@@ -3,10 +3,11 @@
 // form above it (&sort=&min=&max=&stock=).
 import { data, redirect } from 'react-router';
 import { servicesContext } from '../context.ts';
-import { listingMeta, listingStatus, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
+import { listingMeta, listingStatus, listingTrail, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
 import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../features/catalogue/category-products.tsx';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/products';
@@ -36,13 +37,15 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
     return [{ title: productsTitle(d) }, { name: 'description', content: `No products found for "${d.category}".` }, { name: 'robots', content: 'noindex' }];
   if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.products.find((p) => p.image);
+  const origin = originFrom(matches);
   return listingMeta({
     title: productsTitle(d),
     description: `${d.name}: ${d.total} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.${d.page > 1 ? ` Page ${d.page} of ${d.pageCount}.` : ''}`,
     basePath: categoryHref(d.slug),
-    origin: originFrom(matches),
+    origin,
     listing: d,
     preview: first && { image: first.image, alt: first.title },
+    jsonLd: breadcrumbList(listingTrail(d.name ?? d.category), origin, categoryHref(d.slug)),
   });
 }
 

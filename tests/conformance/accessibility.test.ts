@@ -6,7 +6,7 @@ import type { Browser, PuppeteerNode } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { PHONE, DESKTOP } from '../helpers/browser.ts';
-import { type SitePage, baseUrl, sitePages } from './site.ts';
+import { FORM_ERROR_STATES, type SitePage, baseUrl, sitePages } from './site.ts';
 
 // pa11y drives the browser it is given with its own puppeteer, so the browser is launched by that same copy.
 const fromPa11y = createRequire(createRequire(import.meta.url).resolve('pa11y'));
@@ -17,7 +17,7 @@ let pages: SitePage[];
 
 beforeAll(async () => {
   browser = await puppeteer.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
-  pages = await sitePages();
+  pages = [...(await sitePages()), ...FORM_ERROR_STATES];
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,11 +43,15 @@ async function check(page: SitePage, viewport: { width: number; height: number }
     standard: 'WCAG2AA',
     viewport,
     headers: page.cookie ? { cookie: page.cookie } : {},
+    actions: page.actions ?? [],
     timeout: 30_000,
   });
   // An admin page that sent the owner to the sign-in page would pass without being checked.
   expect(new URL(result.pageUrl).pathname, page.route).toBe(page.route.split('?')[0]);
   return result.issues
     .filter((i) => i.type === 'error')
-    .map((i) => `${page.route}: ${i.code}: ${i.message} — ${i.selector} ${(i.context ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
+    .map(
+      (i) =>
+        `${page.route}${page.actions ? ' (after its actions)' : ''}: ${i.code}: ${i.message} — ${i.selector} ${(i.context ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+    );
 }

@@ -1,5 +1,6 @@
-// Redocly CLI's recommended rules over the API's OpenAPI document as a visitor gets it and as the
-// signed-in owner gets it (the admin calls too): no error; the warnings are printed.
+// Redocly CLI's recommended rules (and ours in redocly.yaml: every parameter states its type) over the
+// API's OpenAPI document as a visitor gets it and as the signed-in owner gets it (the admin calls too):
+// no error; the warnings are printed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,12 +27,16 @@ it.each([
   try {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, await res.text());
-    const r = spawnSync(path.join('node_modules', '.bin', 'redocly'), ['lint', file, '--format', 'json', '--max-problems', '1000'], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      // Nothing leaves the machine: no usage report, no look-up of a newer version.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
+    const r = spawnSync(
+      path.join('node_modules', '.bin', 'redocly'),
+      ['lint', file, '--config', path.join(import.meta.dirname, 'redocly.yaml'), '--format', 'json', '--max-problems', '1000'],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        // Nothing leaves the machine: no usage report, no look-up of a newer version.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
     expect(r.error).toBeUndefined();
     const report = JSON.parse(r.stdout) as { totals: { errors: number; warnings: number }; problems: Problem[] };
     const line = (p: Problem) => `${p.ruleId}: ${p.message} — ${p.location.map((l) => l.pointer).join(' ')}`;

@@ -17,6 +17,8 @@ declare module 'pa11y' {
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     viewport?: { width: number; height: number };
     headers?: Record<string, string>;
+    /** Steps run before the check, in pa11y's words ("click element …", "wait for element … to be visible"). */
+    actions?: string[];
     timeout?: number;
   }
 

@@ -2,7 +2,9 @@
 // them: every public page and the sign-in page as a visitor, every admin page as the signed-in owner.
 // The lists are tests/helpers/public-routes.ts's, so a page added there is checked without more.
 import { expect, inject } from 'vitest';
-import { ownerCookie, postJson } from '../helpers/e2e-server.ts';
+import { addDays } from '../../shared/bookings.ts';
+import { indiaToday } from '../../shared/leads.ts';
+import { bookOrder, ownerCookie, postJson } from '../helpers/e2e-server.ts';
 import { SEARCH_PAGES, adminRoutes, publicRoutes } from '../helpers/public-routes.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -11,9 +13,28 @@ export interface SitePage {
   route: string;
   /** The Cookie header it is fetched with: the owner's session for admin pages, none for a visitor's. */
   cookie?: string;
+  /**
+   * What a visitor does on the page before it is checked, as pa11y's actions: a state only the browser
+   * reaches (a form's errors), so the checkers that read the server's HTML leave it out.
+   */
+  actions?: string[];
 }
 
-/** Every page to check, with a real product and a real enquiry filled in. */
+/** A lead form after an empty submit: every field's error shown. */
+const emptySubmit = (route: string): SitePage => ({
+  route,
+  actions: [
+    // Before hydration a press would submit the form natively, without the page's checks.
+    'wait for element html[data-hydrated] to be added',
+    'click element form.enquiry-form [type=submit]',
+    'wait for element .field-error to be visible',
+  ],
+});
+
+/** The forms' error states, which pa11y reaches with its actions. */
+export const FORM_ERROR_STATES: SitePage[] = [emptySubmit('/contactForm'), emptySubmit('/franchise')];
+
+/** Every page to check, with a real product, a real enquiry and a real booking filled in. */
 export async function sitePages(): Promise<SitePage[]> {
   const products = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Array<{ id: number; category: string; about1: string | null }>;
   const product = products.find((p) => p.about1) ?? products[0]!;
@@ -21,8 +42,10 @@ export async function sitePages(): Promise<SitePage[]> {
   expect(lead.status).toBe(201);
   const { id } = (await lead.json()) as { id: number };
   const cookie = await ownerCookie(baseUrl);
+  // A booking's own page, reached by its reference and key as the order's status link gives them.
+  const booking = await bookOrder(baseUrl, addDays(indiaToday(), 20));
   return [
-    ...[...publicRoutes(product), ...SEARCH_PAGES].map((route) => ({ route })),
+    ...[...publicRoutes(product), ...SEARCH_PAGES, booking.path].map((route) => ({ route })),
     { route: '/admin-login' },
     ...adminRoutes(product, { id }).map((route) => ({ route, cookie })),
   ];

@@ -1,12 +1,12 @@
 // The customer's booking page in Chromium on a 360 px phone: opened from the order's status link, it
 // fits and passes axe; the booking is moved with the keyboard and then cancelled after the page says
 // what the policy keeps, and the freed slot shows in the availability again.
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { chromiumForFile } from '../helpers/browser.ts';
+import { availability as availabilityOn, bookOrder } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,28 +17,8 @@ beforeEach(async () => {
   page = await chromium.pageForTest();
 });
 
-async function availability(date: string): Promise<{ id: number; label: string; left: number }[]> {
-  const r = await fetch(`${baseUrl}/api/booking/availability?from=${date}&to=${date}`);
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { days: { slots: { id: number; label: string; left: number }[] }[] }).days[0]!.slots;
-}
-
-/** An order request booked into the first slot of `date`; answers the status page's path and query. */
-async function book(date: string): Promise<{ path: string; slot: { id: number; left: number } }> {
-  const products = (await (await fetch(`${baseUrl}/api/home/products?limit=1`)).json()) as { id: number }[];
-  const sess = randomUUID();
-  const add = await fetch(`${baseUrl}/api/cart/add/${sess}?id=${products[0]!.id}&quantity=1`, { method: 'POST', headers: { 'x-session-id': sess } });
-  expect(add.status).toBe(200);
-  const slot = (await availability(date))[0]!;
-  const order = await fetch(`${baseUrl}/api/orders/${sess}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-session-id': sess },
-    body: JSON.stringify({ name: 'Kavya', phone: '9811122233', eventDate: date, pincode: '560038', address: '12 CMH Road', slotId: slot.id }),
-  });
-  expect(order.status).toBe(201);
-  const url = new URL(((await order.json()) as { statusUrl: string }).statusUrl);
-  return { path: `${url.pathname}${url.search}`, slot };
-}
+const availability = (date: string) => availabilityOn(baseUrl, date);
+const book = (date: string) => bookOrder(baseUrl, date);
 
 describe('the booking page', () => {
   it('moves and cancels a booking on a phone, by keyboard, and frees its slot', async () => {

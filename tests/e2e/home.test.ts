@@ -355,7 +355,25 @@ describe('found and shared', () => {
     const html = await (await fetch(`${baseUrl}/home`)).text();
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
     const biz = ld.find((x) => x['@type'] === 'LocalBusiness');
-    expect(biz).toMatchObject({ '@type': 'LocalBusiness', telephone: expect.stringMatching(/^\+91\d{10}$/), currenciesAccepted: 'INR' });
+    expect(biz).toMatchObject({
+      '@type': 'LocalBusiness',
+      telephone: expect.stringMatching(/^\+91\d{10}$/),
+      currenciesAccepted: 'INR',
+      url: `${baseUrl}/`,
+      logo: `${baseUrl}/favicon.svg`,
+      // The demo BUSINESS_ADDRESS in its parts (tests/unit/local-business.test.ts reads them).
+      address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', postalCode: '560001', addressCountry: 'IN' },
+      // The hours the contact page gives: Monday to Sunday, 9 am to 9 pm.
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '09:00',
+          closes: '21:00',
+        },
+      ],
+    });
+    expect((await (await fetch(`${baseUrl}/favicon.svg`)).text()).startsWith('<svg')).toBe(true);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/"/>`);
     expect(html).toMatch(/<title>Gubbara \| Balloon decoration/);
   });

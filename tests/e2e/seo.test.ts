@@ -3,6 +3,7 @@
 // robots.txt. Read from the server-rendered HTML, as crawlers and link previews read it.
 import { describe, expect, inject, it } from 'vitest';
 import type { Category, Product } from '../../shared/catalog.ts';
+import { decodeHtml } from '../helpers/html.ts';
 import { BUSINESS_PAGES, INFO_PAGES } from '../helpers/public-routes.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,14 +11,7 @@ const baseUrl = inject('baseUrl');
 const api = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
-function decode(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+const decode = decodeHtml;
 
 interface Head {
   status: number;
@@ -126,6 +120,30 @@ describe('product pages', () => {
       url: canonical,
       image: [image],
       offers: { '@type': 'Offer', price: String(p.price), priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: canonical },
+    });
+    // Delivery and returns as the terms state them: charges included, 7 to 10 days, cancellations refunded but no returns.
+    const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' });
+    expect((ld.offers as Record<string, unknown>).shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+      deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(0, 0), transitTime: days(7, 10) },
+    });
+    expect((ld.offers as Record<string, unknown>).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${baseUrl}/tandc`,
+    });
+    const category = (await api<Category[]>('/api/home/categories')).find((c) => c.slug === p.category || c.name === p.category)!;
+    expect(h.jsonLd.find((j) => j['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseUrl}/` },
+        { '@type': 'ListItem', position: 2, name: category.name, item: `${baseUrl}/products?category=${encodeURIComponent(category.slug)}` },
+        { '@type': 'ListItem', position: 3, name: p.title, item: canonical },
+      ],
     });
   });
 

@@ -1,5 +1,6 @@
 // The built server of the browser tests (started by tests/e2e/global-setup.ts) as a test reaches it
 // outside the browser: its owner account, and calls to its API.
+import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 
 /** The server's first admin (the owner), created from the global set-up's credentials. */
@@ -17,4 +18,28 @@ export async function ownerCookie(baseUrl: string): Promise<string> {
   const login = await postJson(`${baseUrl}/api/login`, owner());
   expect(login.status).toBe(200);
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** The slots of `date` and how many more jobs each has room for, from the public availability. */
+export async function availability(baseUrl: string, date: string): Promise<{ id: number; label: string; left: number }[]> {
+  const r = await fetch(`${baseUrl}/api/booking/availability?from=${date}&to=${date}`);
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { days: { slots: { id: number; label: string; left: number }[] }[] }).days[0]!.slots;
+}
+
+/** An order request for one product, booked into the first slot of `date` with room: the booking page's path and query, and the slot. */
+export async function bookOrder(baseUrl: string, date: string): Promise<{ path: string; slot: { id: number; left: number } }> {
+  const products = (await (await fetch(`${baseUrl}/api/home/products?limit=1`)).json()) as { id: number }[];
+  const sess = randomUUID();
+  const add = await fetch(`${baseUrl}/api/cart/add/${sess}?id=${products[0]!.id}&quantity=1`, { method: 'POST', headers: { 'x-session-id': sess } });
+  expect(add.status).toBe(200);
+  const slot = (await availability(baseUrl, date)).find((s) => s.left > 0)!;
+  const order = await fetch(`${baseUrl}/api/orders/${sess}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-id': sess },
+    body: JSON.stringify({ name: 'Kavya', phone: '9811122233', eventDate: date, pincode: '560038', address: '12 CMH Road', slotId: slot.id }),
+  });
+  expect(order.status).toBe(201);
+  const url = new URL(((await order.json()) as { statusUrl: string }).statusUrl);
+  return { path: `${url.pathname}${url.search}`, slot };
 }

@@ -57,30 +57,37 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           </>
         )}
       </dl>
+      {/* Headers in the top row and in the total's row: each cell names its own, as a screen reader needs in such a table. */}
       <table className="order-lines">
         <caption>{BOOKING_PAGE.linesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
+            <th scope="col" id="line-product">
+              Product
+            </th>
+            <th scope="col" id="line-quantity">
+              Quantity
+            </th>
+            <th scope="col" id="line-total">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {b.lines.map((l, i) => (
             <tr key={i}>
-              <td>{l.title}</td>
-              <td>{l.quantity}</td>
-              <td>{formatRupees(l.lineTotal)}</td>
+              <td headers="line-product">{l.title}</td>
+              <td headers="line-quantity">{l.quantity}</td>
+              <td headers="line-total">{formatRupees(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
+            <th scope="row" colSpan={2} id="lines-sum">
               Total
             </th>
-            <td>{formatRupees(b.total)}</td>
+            <td headers="line-total lines-sum">{formatRupees(b.total)}</td>
           </tr>
         </tfoot>
       </table>

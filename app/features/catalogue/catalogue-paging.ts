@@ -6,7 +6,9 @@ import type { PageServices } from '../../../shared/services.ts';
 import { type Product, previewImageUrl } from '../../../shared/catalog.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/constants.ts';
 import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, pageNumber, withListingParams } from '../../../shared/listing.ts';
+import { PAGE_PATHS, categoryHref } from '../../../shared/urls.ts';
 import { seo } from '../shell/seo.ts';
+import type { Crumb } from '../shell/breadcrumbs.tsx';
 
 export interface CategoryListing {
   /** The category as written in the address. */
@@ -80,6 +82,7 @@ export function listingMeta(i: {
   origin: string;
   listing: Pick<CategoryListing, 'page' | 'pageCount' | 'options'>;
   preview: { image: string | null; alt: string } | undefined;
+  jsonLd?: object;
 }): MetaDescriptor[] {
   const { page, pageCount } = i.listing;
   const basePath = sortedListingPath(i.basePath, i.listing.options);
@@ -91,11 +94,22 @@ export function listingMeta(i: {
     image: i.preview?.image ? previewImageUrl(i.preview.image) : undefined,
     imageAlt: i.preview?.alt,
     imageType: 'image/jpeg',
+    ...(i.jsonLd ? { jsonLd: i.jsonLd } : {}),
   });
   if (page > 1) tags.push({ tagName: 'link', rel: 'prev', href: i.origin + pageHref(basePath, page - 1) });
   if (page < pageCount) tags.push({ tagName: 'link', rel: 'next', href: i.origin + pageHref(basePath, page + 1) });
   if (basePath !== i.basePath) tags.push({ name: 'robots', content: 'noindex,follow' });
   return tags;
+}
+
+/** Home › the category, over its product listing. */
+export function listingTrail(name: string): Crumb[] {
+  return [{ name: 'Home', href: PAGE_PATHS.home }, { name }];
+}
+
+/** Home › the category's products › its gallery. */
+export function galleryTrail(name: string, slug: string): Crumb[] {
+  return [{ name: 'Home', href: PAGE_PATHS.home }, { name, href: categoryHref(slug) }, { name: 'Gallery' }];
 }
 
 /** " – Page 2 of 5" for titles of pages after the first; "" on page 1 (or before the data is in). */

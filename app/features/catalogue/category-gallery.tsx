@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../../shared/urls.ts';
 import { EnquiryNowLink } from '../leads/enquiry-link.tsx';
-import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
+import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { type CategoryListing, galleryTrail, pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, categoryListing } from './listing-view.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -30,6 +31,7 @@ export function CategoryGallery({ loaderData, category }: { loaderData: MaybePen
       headingId="gallery-heading"
       title={!wasPending && loaderData.name ? loaderData.name : categoryFromAddress(category)}
       controls={unknown ? null : { basePath: galleryHref(category), sorts: CATEGORY_SORTS, options: listingOptionsFrom(search, CATEGORY_SORTS) }}
+      breadcrumbs={!isPending(loaderData) && loaderData.name && loaderData.slug ? <Breadcrumbs trail={galleryTrail(loaderData.name, loaderData.slug)} /> : null}
     >
       <Deferred data={loaderData}>{(d) => <Gallery d={d} wasPending={wasPending} />}</Deferred>
     </ListingSection>

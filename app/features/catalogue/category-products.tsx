@@ -3,7 +3,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, galleryHref, pageQuery } from '../../../shared/urls.ts';
-import { type CategoryListing, pageSuffix } from './catalogue-paging.ts';
+import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { type CategoryListing, listingTrail, pageSuffix } from './catalogue-paging.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ListingSection, ListingView, NothingFound, categoryListing } from './listing-view.tsx';
 import { ProductGrid } from './product-card.tsx';
@@ -27,6 +28,7 @@ export function CategoryProducts({ loaderData }: { loaderData: MaybePending<Cate
       headingId="catalogue-heading"
       title={`${category.replace(/_/g, ' ')} Products`}
       controls={unknown ? null : { basePath: categoryHref(category), sorts: CATEGORY_SORTS, options: listingOptionsFrom(params, CATEGORY_SORTS) }}
+      breadcrumbs={!isPending(loaderData) && loaderData.name ? <Breadcrumbs trail={listingTrail(loaderData.name)} /> : null}
     >
       <Deferred data={loaderData}>{(d) => <ProductsPage d={d} wasPending={wasPending} />}</Deferred>
     </ListingSection>

@@ -70,15 +70,19 @@ export function ListingSection({
   headingId,
   title,
   controls,
+  breadcrumbs,
   children,
 }: {
   headingId: string;
   title: string;
   controls: { basePath: string; sorts: readonly ListingSort[]; options: ListingOptions } | null;
+  /** Where the listing sits in the site, over its title. */
+  breadcrumbs?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section className="catalogue" aria-labelledby={headingId}>
+      {breadcrumbs}
       <h1 id={headingId} className="catalogue-title">
         {title}
       </h1>

@@ -3,9 +3,11 @@
 // structured data for the page's head.
 import { type Product, aboutLines, previewImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { productHref } from '../../../shared/urls.ts';
+import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { Breadcrumbs, type Crumb } from '../shell/breadcrumbs.tsx';
 import { PageError } from '../shell/page-error.tsx';
+import { offerPolicies } from './offer-policies.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
@@ -15,6 +17,8 @@ export interface ProductPage {
   product: Product;
   similar: Product[];
   categoryName: string;
+  /** The slug of the product's category when its listing is open to visitors; null leaves it out of the trail. */
+  categorySlug: string | null;
   /** The business's name, as the offer's seller. */
   seller: string;
 }
@@ -55,8 +59,15 @@ export function productJsonLd(d: ProductPage, origin: string): object {
       availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: d.seller },
+      ...offerPolicies(origin),
     },
   };
+}
+
+/** Home › the product's category › the product. */
+export function productTrail(d: ProductPage): Crumb[] {
+  const category = d.categorySlug ? [{ name: d.categoryName, href: categoryHref(d.categorySlug) }] : [];
+  return [{ name: 'Home', href: PAGE_PATHS.home }, ...category, { name: d.product.title }];
 }
 
 export function ProductPageView({ loaderData }: { loaderData: MaybePending<ProductPage> }) {
@@ -74,6 +85,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
   const about = aboutLines(p);
   return (
     <>
+      <Breadcrumbs trail={productTrail(d)} />
       <article className="product-detail">
         <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
         <div className="product-info">

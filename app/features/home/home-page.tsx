@@ -1,9 +1,8 @@
 // The home page (also what an unknown address shows, answered 404): the decorations, the hero slider
 // and Quick View on the first screen, then everything under it as a chunk of its own.
 import { type ComponentType, Suspense, lazy } from 'react';
-import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { homeProductsShown } from '../../../shared/listing.ts';
-import type { BusinessInfo, PageServices } from '../../../shared/services.ts';
+import type { PageServices } from '../../../shared/services.ts';
 import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
 import type { BelowTheFoldProps } from './below-fold.tsx';
@@ -23,24 +22,6 @@ export async function loadHome(catalog: PageServices['catalog'], request: Reques
   const [products, total] = await Promise.all([catalog.listProducts({ limit, offset: 0 }), catalog.countProducts()]);
   // Only what a card shows: a smaller page on a slow phone.
   return { products: products.map(toCard), total };
-}
-
-/** The business as structured data for search engines. */
-export function localBusiness(origin: string, b: BusinessInfo) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    name: b.name,
-    url: `${origin}/`,
-    image: `${origin}/demo/slide-1-1280.webp`,
-    telephone: `${PHONE_PREFIX}${b.phone}`,
-    email: b.email,
-    address: { '@type': 'PostalAddress', streetAddress: b.address, addressCountry: 'IN' },
-    areaServed: { '@type': 'Country', name: 'India' },
-    priceRange: '₹₹',
-    currenciesAccepted: 'INR',
-    sameAs: [b.instagramUrl, b.facebookUrl, b.linkedinUrl],
-  };
 }
 
 export function HomePage(props: HomeData) {
