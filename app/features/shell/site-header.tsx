@@ -147,7 +147,8 @@ function Dropdown({
   );
 }
 
-export function SiteHeader({ categories, business }: { categories: Category[]; business: BusinessInfo }) {
+/** `compact`: on a phone, no top bar and no search row (the admin pages', whose own content comes first). */
+export function SiteHeader({ categories, business, compact = false }: { categories: Category[]; business: BusinessInfo; compact?: boolean }) {
   const menu = buildMenu(categories);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [navOpen, setNavOpen] = useState(false);
@@ -182,7 +183,7 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
   }, [openGroup]);
 
   return (
-    <header className="site-header">
+    <header className={compact ? 'site-header is-compact' : 'site-header'}>
       <div className="topbar">
         <p className="topbar-text">{TOP_BAR_TEXT}</p>
         <p className="topbar-contact">
