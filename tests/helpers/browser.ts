@@ -90,11 +90,23 @@ export async function signIn(page: Page, baseUrl: string, { username, password }
   await page.waitForURL(`${baseUrl}/admin`);
 }
 
-/** The admin menu, opened first where a narrow window folds it into its "Menu" disclosure. */
+/**
+ * The admin menu, opened first where a narrow window folds it into its "Menu" disclosure. Retried until
+ * it shows: the page a link or the sign-in has just gone to may still be replacing the previous one,
+ * whose menu closes with it.
+ */
 export async function openAdminMenu(page: Page): Promise<Locator> {
-  const summary = page.locator('details.admin-menu > summary');
-  if ((await summary.isVisible()) && !(await page.locator('details.admin-menu').evaluate((d: HTMLDetailsElement) => d.open))) await summary.click();
-  return page.getByRole('navigation', { name: 'Admin' });
+  const menu = page.locator('details.admin-menu');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect
+    .poll(async () => {
+      await menu.waitFor();
+      const summary = page.locator('details.admin-menu > summary');
+      if ((await summary.isVisible()) && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await summary.click();
+      return nav.isVisible();
+    })
+    .toBe(true);
+  return nav;
 }
 
 /** axe finds no WCAG 2.2 A/AA violation on the whole page, and the page does not scroll sideways at `width`. */
