@@ -52,7 +52,7 @@ type RootData = Route.ComponentProps['loaderData'];
 /** The last root data seen in this browser, so an error page keeps the header when the root loader failed too. */
 let lastRootData: RootData | undefined;
 
-/** The owner's pages (and their sign-in): no contact buttons for visitors, and a compact header on a phone. */
+/** The owner's pages (and their sign-in): no contact buttons for visitors (admin.css makes the header compact). */
 const ADMIN_PATH = /^\/admin(-login)?(\/|$)/;
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -65,7 +65,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader categories={loaderData.categories} business={loaderData.business} compact={admin} />
+      <SiteHeader categories={loaderData.categories} business={loaderData.business} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -176,6 +176,9 @@ describe('the fixed contact buttons', () => {
     // Back on the shop, they are there again.
     await page.getByRole('link', { name: /home$/ }).click();
     await page.locator('.floating-contact').waitFor();
+    // And so is the whole header (the admin's stylesheet, which folds it, went with the admin page).
+    expect(await page.locator('.topbar').isVisible()).toBe(true);
+    expect(await page.getByLabel('Search products').isVisible()).toBe(true);
   });
 });
 

@@ -147,8 +147,7 @@ function Dropdown({
   );
 }
 
-/** `compact`: on a phone, no top bar and no search row (the admin pages', whose own content comes first). */
-export function SiteHeader({ categories, business, compact = false }: { categories: Category[]; business: BusinessInfo; compact?: boolean }) {
+export function SiteHeader({ categories, business }: { categories: Category[]; business: BusinessInfo }) {
   const menu = buildMenu(categories);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [navOpen, setNavOpen] = useState(false);
@@ -183,7 +182,7 @@ export function SiteHeader({ categories, business, compact = false }: { categori
   }, [openGroup]);
 
   return (
-    <header className={compact ? 'site-header is-compact' : 'site-header'}>
+    <header className="site-header">
       <div className="topbar">
         <p className="topbar-text">{TOP_BAR_TEXT}</p>
         <p className="topbar-contact">
