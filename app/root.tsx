@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
@@ -52,7 +52,11 @@ type RootData = Route.ComponentProps['loaderData'];
 /** The last root data seen in this browser, so an error page keeps the header when the root loader failed too. */
 let lastRootData: RootData | undefined;
 
+/** The owner's pages (and their sign-in): no contact buttons for visitors (admin.css makes the header compact). */
+const ADMIN_PATH = /^\/admin(-login)?(\/|$)/;
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const admin = ADMIN_PATH.test(useLocation().pathname);
   useEffect(() => {
     lastRootData = loaderData;
   }, [loaderData]);
@@ -66,7 +70,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter business={loaderData.business} />
-      <FloatingContact business={loaderData.business} />
+      {!admin && <FloatingContact business={loaderData.business} />}
     </>
   );
 }

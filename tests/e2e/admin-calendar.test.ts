@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
 import type { Product } from '../../shared/catalog.ts';
 import { indiaToday } from '../../shared/leads.ts';
-import { DESKTOP, chromiumForFile, signIn } from '../helpers/browser.ts';
+import { DESKTOP, chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 import { dateInWords, monthInWords } from '../../app/features/admin/calendar-dates.ts';
@@ -87,10 +87,10 @@ describe('the calendar pages without a session', () => {
 describe('/admin/calendar/settings at 360 px', () => {
   it('opens from the admin menu', async () => {
     await signIn(page, baseUrl);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calendar Settings' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Calendar Settings' }).click();
     await page.waitForURL(`${baseUrl}/admin/calendar/settings`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Calendar Settings');
-    expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calendar Settings' }).getAttribute('aria-current')).toBe('page');
+    expect(await (await openAdminMenu(page)).getByRole('link', { name: 'Calendar Settings' }).getAttribute('aria-current')).toBe('page');
     // Calendar (the month) is not marked current on its settings page.
     expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current')).toBeNull();
     await fitsAndPassesAxe(page, 'main');
@@ -141,7 +141,7 @@ describe('/admin/calendar/settings at 360 px', () => {
 
 describe('/admin/calendar at 360 px', () => {
   it('shows the month as a table: the booking counted on its day, the closed day in words', async () => {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Calendar', exact: true }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Calendar', exact: true }).click();
     await page.waitForURL(`${baseUrl}/admin/calendar`);
     await expect.poll(() => page.locator('table.calendar-month caption').textContent()).toBe(monthInWords(indiaToday().slice(0, 7)));
     expect(await page.getByRole('columnheader').count()).toBe(7);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
+import { chromiumForFile, expectAccessible, openAdminMenu, signIn } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -32,10 +32,10 @@ describe('/admin/system at 360 px', () => {
 
   it('signs in and opens System from the admin menu', async () => {
     await signIn(page, baseUrl);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'System' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'System' }).click();
     await page.waitForURL(`${baseUrl}/admin/system`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('System');
-    expect(await page.getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('page');
+    expect(await (await openAdminMenu(page)).getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the version, the database, the counts, mail alerts and the disk', async () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
-import { chromiumForFile } from '../helpers/browser.ts';
+import { chromiumForFile, openAdminMenu } from '../helpers/browser.ts';
 import { owner, postJson } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -31,7 +31,7 @@ async function findProduct(title: string): Promise<Product | undefined> {
 
 /** Follows the admin menu's link to its page. */
 async function openFromAdminMenu(link: string, path: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+  await (await openAdminMenu(page)).getByRole('link', { name: link }).click();
   await page.waitForURL(`${baseUrl}${path}`);
 }
 
@@ -346,7 +346,7 @@ describe('the admin journey', () => {
 
   it('logs out: the session ends on the server, the flag is cleared, /admin leads to the login page again', async () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'gubbara_admin')!;
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await (await openAdminMenu(page)).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl}/admin-login`);
     expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
     // The old cookie value, replayed by hand, opens nothing.

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
-import { signIn, chromiumForFile } from '../helpers/browser.ts';
+import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { owner } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -98,7 +98,7 @@ const login = () => signIn(admin, baseUrl);
 
 /** Follows an admin menu link and waits for the page. */
 async function adminNav(name: RegExp, url: string) {
-  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
+  await (await openAdminMenu(admin)).getByRole('link', { name }).click();
   await admin.waitForURL(url);
 }
 
@@ -211,7 +211,7 @@ describe('an order request from /buy to the owner', () => {
 
   it('appears in /admin/orders, where the owner finds it by reference and opens it', async () => {
     await login();
-    const nav = admin.getByRole('navigation', { name: 'Admin' });
+    const nav = await openAdminMenu(admin);
     expect(await nav.getByRole('link', { name: /^Orders, \d+ new$/ }).innerText()).toMatch(/^Orders\s*\d+ new$/);
     await adminNav(/^Orders/, `${baseUrl}/admin/orders`);
     const row = admin.locator(`.lead-row[data-reference="${reference}"]`);
@@ -333,12 +333,7 @@ describe('an enquiry and a franchise application, to the inbox and the owner’s
 
   it('are both in /admin/leads, and the type filter narrows the list', async () => {
     await admin.goto(`${baseUrl}/admin`);
-    expect(
-      await admin
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: /^Leads, \d+ new$/ })
-        .innerText(),
-    ).toMatch(/^Leads\s*\d+ new$/);
+    expect(await (await openAdminMenu(admin)).getByRole('link', { name: /^Leads, \d+ new$/ }).innerText()).toMatch(/^Leads\s*\d+ new$/);
     await adminNav(/^Leads/, `${baseUrl}/admin/leads`);
     await admin.locator(`.lead-row[data-reference="${enquiryRef}"]`).waitFor();
     await admin.locator(`.lead-row[data-reference="${franchiseRef}"]`).waitFor();

@@ -94,7 +94,7 @@ describe('/product-detail?id=&category=', () => {
     await page.goto(`${baseUrl}/product-detail?id=${p.id}&category=${p.category}`);
     expect(await page.locator('h1').textContent()).toBe(p.title);
     expect(await page.locator('.product-detail img').getAttribute('alt')).toBe(p.title);
-    expect(await page.locator('.product-info > .product-price').textContent()).toBe(rupees(p.price));
+    expect(await page.locator('.product-buy > .product-price').textContent()).toBe(rupees(p.price));
     const facts = await page.locator('.facts').evaluate((dl) => {
       const out: Record<string, string> = {};
       dl.querySelectorAll('dt').forEach((dt) => (out[dt.textContent!] = dt.nextElementSibling!.textContent!));
@@ -114,7 +114,7 @@ describe('/product-detail?id=&category=', () => {
     expect(lines).toEqual(Array.from({ length: 10 }, (_, i) => p[`about${i + 1}` as keyof Product]));
     expect(
       await page
-        .locator('.product-info')
+        .locator('.product-buy')
         .getByRole('button', { name: /^Add to Cart/ })
         .textContent(),
     ).toBe('Add to Cart');

@@ -4,7 +4,7 @@
 // the shop delivers there and from when, and finds the pincode filled in when they come back.
 import { describe, expect, inject, it } from 'vitest';
 import { dateInWords } from '../../app/features/leads/pincode-client.ts';
-import { chromiumForFile, signIn } from '../helpers/browser.ts';
+import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +14,7 @@ describe('/admin/service-area at 360 px', () => {
   it('adds a rule, tests pincodes against it, edits and deletes it', async () => {
     const p = await chromium.pageForTest();
     await signIn(p, baseUrl);
-    await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Service Area' }).click();
+    await (await openAdminMenu(p)).getByRole('link', { name: 'Service Area' }).click();
     await p.waitForURL(`${baseUrl}/admin/service-area`);
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('Service Area');
     expect(await p.getByText('No rules yet: every pincode is served.').count()).toBe(1);

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { owner } from './e2e-server.ts';
@@ -88,6 +88,25 @@ export async function signIn(page: Page, baseUrl: string, { username, password }
   await page.getByLabel('Password').fill(password);
   await button.click();
   await page.waitForURL(`${baseUrl}/admin`);
+}
+
+/**
+ * The admin menu, opened first where a narrow window folds it into its "Menu" disclosure. Retried until
+ * it shows: the page a link or the sign-in has just gone to may still be replacing the previous one,
+ * whose menu closes with it.
+ */
+export async function openAdminMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('details.admin-menu');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect
+    .poll(async () => {
+      await menu.waitFor();
+      const summary = page.locator('details.admin-menu > summary');
+      if ((await summary.isVisible()) && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await summary.click();
+      return nav.isVisible();
+    })
+    .toBe(true);
+  return nav;
 }
 
 /** axe finds no WCAG 2.2 A/AA violation on the whole page, and the page does not scroll sideways at `width`. */

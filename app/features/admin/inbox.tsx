@@ -8,7 +8,7 @@ import { PAYMENT_STATES, type PaymentState } from '../../../shared/payment-state
 import { PAYMENT_STATE_LABELS } from '../../../shared/payments.ts';
 import { type LeadListData, type LeadPage, exportHref, formatDay, formatWhen, listHref } from './inbox-data.ts';
 import { displayPhone } from '../shell/business.ts';
-import { ListPager } from './parts.tsx';
+import { ListPager, ListResults } from './parts.tsx';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status-${status}`}>{LEAD_STATUS_LABELS[status]}</span>;
@@ -98,26 +98,28 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
           </Link>
         )}
       </Form>
-      <div className="lead-list-head">
-        <p aria-live="polite">
-          {list.total} {what}
-          {list.total === 1 ? '' : 's'}
-          {pages > 1 ? ` · page ${f.page} of ${pages}` : ''}
-        </p>
-        <a className="btn btn-secondary" href={exportHref(page, f)} download>
-          Export CSV
-        </a>
-      </div>
-      {shown === 0 ? (
-        <p>{f.q || f.status || f.type || f.payment ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
-      ) : (
-        <ul className="admin-list lead-list">
-          {list.items.map((l) => (
-            <LeadRow key={l.id} lead={l} showType={several} />
-          ))}
-        </ul>
-      )}
-      <ListPager page={f.page} pages={pages} href={(page) => href({ page })} />
+      <ListResults path={page.base}>
+        <div className="lead-list-head">
+          <p aria-live="polite">
+            {list.total} {what}
+            {list.total === 1 ? '' : 's'}
+            {pages > 1 ? ` · page ${f.page} of ${pages}` : ''}
+          </p>
+          <a className="btn btn-secondary" href={exportHref(page, f)} download>
+            Export CSV
+          </a>
+        </div>
+        {shown === 0 ? (
+          <p>{f.q || f.status || f.type || f.payment ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
+        ) : (
+          <ul className="admin-list lead-list">
+            {list.items.map((l) => (
+              <LeadRow key={l.id} lead={l} showType={several} />
+            ))}
+          </ul>
+        )}
+        <ListPager page={f.page} pages={pages} href={(page) => href({ page })} />
+      </ListResults>
     </section>
   );
 }

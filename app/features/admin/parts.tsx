@@ -1,8 +1,9 @@
 // Pieces the admin screens share: the notice an action leaves, a labelled input with its hint, a form's
 // submit button, the image field with its preview and upload progress, a list row's thumbnail and its
-// Edit / Delete (with confirmation) actions, and the pager of a list.
+// Edit / Delete (with confirmation) actions, the pager of a list, and a list's results that give way to
+// a loading line while another filter of it loads.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Notice } from './forms.ts';
 
 /** The notice an action left: an alert when something failed; a success is an alert too unless `okRole` says otherwise. */
@@ -161,6 +162,26 @@ export function RowActions({
           </button>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * A list's count, rows and pager; while another view of the same list (a filter, a search, a page) is on
+ * its way, a "Loading…" line in their place and aria-busy, so the old rows are never taken for the new.
+ */
+export function ListResults({ path, children }: { path: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === path;
+  return (
+    <div className="list-results" aria-busy={pending}>
+      {pending && (
+        <p className="list-pending" role="status">
+          Loading…
+        </p>
+      )}
+      {/* Hidden rather than removed, so the count's live region stays in place to announce the new one. */}
+      <div hidden={pending}>{children}</div>
     </div>
   );
 }

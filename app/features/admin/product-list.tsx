@@ -8,7 +8,7 @@ import { OptionGroups } from '../shell/option-groups.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { type CategoryOption, groupCategories, useAdminAction, useRowDelete } from './forms.ts';
-import { AdminRow, ListPager, NoticeLine, RowActions } from './parts.tsx';
+import { AdminRow, ListPager, ListResults, NoticeLine, RowActions } from './parts.tsx';
 import { ProductSheet } from './product-sheet.tsx';
 
 export interface ProductRow {
@@ -79,33 +79,35 @@ export function ProductList({
           Search
         </button>
       </Form>
-      <p aria-live="polite">
-        {total} product{total === 1 ? '' : 's'}
-        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-      </p>
-      {items.length === 0 ? (
-        <p>No products found.</p>
-      ) : (
-        <ul className="admin-list">
-          {items.map((p) => (
-            <AdminRow
-              key={p.id}
-              data-product-id={p.id}
-              thumb={p.image && `${productImageUrl(p.image)}&w=160&format=webp`}
-              actions={<RowActions label={p.title} editTo={`/admin/addproduct?id=${p.id}`} busy={busy} hydrated={hydrated} {...rowActions(p.id)} />}
-            >
-              <h2>{p.title}</h2>
-              <p>
-                {p.categoryName} {!p.categoryActive && <span className="badge badge-off">inactive category</span>}
-              </p>
-              <p>
-                {formatRupees(p.price)} · stock {p.stock}
-              </p>
-            </AdminRow>
-          ))}
-        </ul>
-      )}
-      <ListPager page={page} pages={pages} href={pageLink} />
+      <ListResults path="/admin/viewproduct">
+        <p aria-live="polite">
+          {total} product{total === 1 ? '' : 's'}
+          {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+        </p>
+        {items.length === 0 ? (
+          <p>No products found.</p>
+        ) : (
+          <ul className="admin-list">
+            {items.map((p) => (
+              <AdminRow
+                key={p.id}
+                data-product-id={p.id}
+                thumb={p.image && `${productImageUrl(p.image)}&w=160&format=webp`}
+                actions={<RowActions label={p.title} editTo={`/admin/addproduct?id=${p.id}`} busy={busy} hydrated={hydrated} {...rowActions(p.id)} />}
+              >
+                <h2>{p.title}</h2>
+                <p>
+                  {p.categoryName} {!p.categoryActive && <span className="badge badge-off">inactive category</span>}
+                </p>
+                <p>
+                  {formatRupees(p.price)} · stock {p.stock}
+                </p>
+              </AdminRow>
+            ))}
+          </ul>
+        )}
+        <ListPager page={page} pages={pages} href={pageLink} />
+      </ListResults>
       <ProductSheet hydrated={hydrated} onImported={() => revalidator.revalidate()} />
     </section>
   );

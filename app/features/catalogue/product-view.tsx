@@ -11,6 +11,8 @@ import { offerPolicies } from './offer-policies.ts';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
+import { BuyBar } from './buy-bar.tsx';
+import { useRef } from 'react';
 import { cutText } from '../../../shared/text.ts';
 
 export interface ProductPage {
@@ -83,14 +85,22 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
   const p = d.product;
   useDocumentTitle(productTitle(p), wasPending);
   const about = aboutLines(p);
+  const buy = useRef<HTMLDivElement>(null);
+  // The title, price and Add to Cart come first in the markup: a phone shows them above the picture, on
+  // its first screen; from 800 px the picture takes the left column beside them (app.css).
   return (
     <>
       <Breadcrumbs trail={productTrail(d)} />
       <article className="product-detail">
+        <div className="product-head">
+          <h1>{p.title}</h1>
+          <div className="product-buy" ref={buy}>
+            <p className="product-price">{formatRupees(p.price)}</p>
+            <AddToCartButton productId={p.id} title={p.title} />
+          </div>
+        </div>
         <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
         <div className="product-info">
-          <h1>{p.title}</h1>
-          <p className="product-price">{formatRupees(p.price)}</p>
           <dl className="facts">
             <dt>Occasion</dt>
             <dd>{p.occassion || '–'}</dd>
@@ -116,10 +126,10 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
               </ul>
             </section>
           )}
-          <AddToCartButton productId={p.id} title={p.title} />
         </div>
       </article>
       <SimilarProducts products={d.similar} />
+      <BuyBar product={p} watch={buy} />
     </>
   );
 }

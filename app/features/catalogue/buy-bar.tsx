@@ -1,0 +1,46 @@
+// The slim bar at the foot of the window once the product's own price and Add to Cart have scrolled up
+// out of sight: the price, Add to Cart and a WhatsApp chat about this product (its title and address),
+// so a visitor reading the details further down can still buy or ask without scrolling back. It stops
+// short of the fixed contact buttons' column (--fab-gutter in app.css), so neither covers the other.
+// Without JavaScript it stays hidden: the page's own Add to Cart needs a script as well.
+import { type RefObject, useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { Product } from '../../../shared/catalog.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { productHref } from '../../../shared/urls.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { useBusiness, whatsappLink } from '../shell/business.ts';
+import { WhatsAppIcon } from '../shell/icons.tsx';
+import type { RootData } from '../shell/seo.ts';
+
+/** The message a WhatsApp chat from the bar starts with: the product's title and its address. */
+export function productWhatsappText(title: string, url: string): string {
+  return `Hello, I would like to know more about ${title}: ${url}`;
+}
+
+export function BuyBar({ product: p, watch }: { product: Product; watch: RefObject<HTMLElement | null> }) {
+  const [shown, setShown] = useState(false);
+  const business = useBusiness();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
+  useEffect(() => {
+    const el = watch.current;
+    if (!el) return;
+    // Shown only once the block has gone above the window, not while the page opens below it.
+    const seen = new IntersectionObserver(([e]) => setShown(!!e && !e.isIntersecting && e.boundingClientRect.bottom <= 0));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [watch]);
+  return (
+    <aside className="buy-bar" aria-label="Buy this product" hidden={!shown}>
+      <p className="product-price">{formatRupees(p.price)}</p>
+      <AddToCartButton productId={p.id} title={p.title} />
+      <a
+        className="fab fab-whatsapp"
+        href={whatsappLink(business.whatsapp, productWhatsappText(p.title, origin + productHref(p)))}
+        aria-label={`Ask about ${p.title} on WhatsApp`}
+      >
+        <WhatsAppIcon />
+      </a>
+    </aside>
+  );
+}
