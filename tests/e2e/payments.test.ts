@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { chromiumForFile, signIn } from '../helpers/browser.ts';
+import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +33,7 @@ describe('paying the advance', () => {
   it('shows the QR and the amount, takes the UTR, and the owner verifies it', async () => {
     const owner = await chromium.pageForTest();
     await signIn(owner, baseUrl);
-    await owner.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payment Settings' }).click();
+    await (await openAdminMenu(owner)).getByRole('link', { name: 'Payment Settings' }).click();
     await owner.waitForURL(`${baseUrl}/admin/payments/settings`);
     await owner.getByLabel('Business UPI ID').fill('gubbara@okaxis');
     await owner.getByLabel('Payee name').fill('Gubbara');
