@@ -22,6 +22,8 @@ export interface LeadFilters {
   status: LeadStatus | null;
   q: string;
   page: number;
+  /** Only order requests from pincodes outside the service area (`?area=outside`). */
+  outside: boolean;
 }
 
 const isStatus = (v: string | null): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v ?? '');
@@ -39,6 +41,7 @@ export function filtersFrom(url: URL, page: LeadPage): LeadFilters {
     status: isStatus(p.get('status')) ? (p.get('status') as LeadStatus) : null,
     q: cutText((p.get('q') ?? '').replace(/\s+/g, ' ').trim(), MAX_QUERY),
     page: /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
+    outside: p.get('area') === 'outside',
   };
 }
 
@@ -58,6 +61,7 @@ export async function loadLeadList(services: PageServices, url: URL, page: LeadP
     type: typesOf(page, filters),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.outside ? { outsideArea: 'true' as const } : {}),
     limit: LEADS_PAGE_SIZE,
     offset: (filters.page - 1) * LEADS_PAGE_SIZE,
   });
@@ -71,15 +75,17 @@ export function listHref(page: LeadPage, f: LeadFilters, change: Partial<LeadFil
   if (next.type) sp.set('type', next.type);
   if (next.status) sp.set('status', next.status);
   if (next.q) sp.set('q', next.q);
+  if (next.outside) sp.set('area', 'outside');
   if (next.page > 1) sp.set('page', String(next.page));
   const s = sp.toString();
   return s ? `${page.base}?${s}` : page.base;
 }
 
 /** The CSV download of what the list shows (type and status; the search applies to the screen only). */
-export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status'>): string {
+export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status' | 'outside'>): string {
   const sp = new URLSearchParams({ type: typesOf(page, f).join(',') });
   if (f.status) sp.set('status', f.status);
+  if (f.outside) sp.set('outsideArea', 'true');
   return `/api/admin/leads/export.csv?${sp.toString().replace(/%2C/g, ',')}`;
 }
 
