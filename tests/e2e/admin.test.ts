@@ -353,6 +353,6 @@ describe('the admin journey', () => {
     const replay = await fetch(`${baseUrl}/api/admin/me`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     expect(replay.status).toBe(401);
     await page.goto(`${baseUrl}/admin/category`);
-    await page.waitForURL(`${baseUrl}/admin-login`);
+    await page.waitForURL(`${baseUrl}/admin-login?next=%2Fadmin%2Fcategory`);
   });
 });
