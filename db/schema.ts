@@ -71,6 +71,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   payments: PaymentsTable;
   payment_states: PaymentStatesTable;
+  booking_keys: BookingKeysTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
@@ -165,6 +166,16 @@ export interface LeadsTable {
   personal_colours: string | null;
   /** SHA-256 (hex) of the key the customer's status page is opened with; only orders have one. */
   booking_key_hash: string | null;
+  /** The venue pincode's state (postal circle) and the service area's label, as they were when requested. */
+  state: string | null;
+  area_label: string | null;
+  /** 1 when the pincode lay outside the service area: stored, and the owner calls. */
+  outside_area: ColumnType<number, number | undefined, number>;
+  /** The crew the owner sends (free text). */
+  crew: string | null;
+  /** A peak date's surcharge in whole rupees (part of total) and its percent of the products' subtotal. */
+  surcharge: ColumnType<number, number | undefined, number>;
+  surcharge_percent: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -335,4 +346,13 @@ export interface PaymentStatesTable {
   lead_id: number;
   state: 'unpaid' | 'advance claimed' | 'advance paid' | 'paid' | 'refund due' | 'refunded';
   cancel_kept: number | null;
+}
+
+/** Further keys to an order's status page, issued by the owner to send it again; only their SHA-256 is kept. */
+export interface BookingKeysTable {
+  id: Generated<number>;
+  lead_id: number;
+  key_hash: string;
+  admin_username: string | null;
+  created_at: string;
 }

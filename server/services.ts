@@ -64,8 +64,16 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     const [first] = await calendar.nextFree(indiaToday(now), pincode, now, 1);
     return first?.date ?? null;
   });
-  const calendar = new CalendarService(db, async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays);
-  const leads = new LeadsService(db, dialect, notify, config, calendar);
+  // The calendar's settings move the catalogue version (a trigger): /tandc, a cached page, shows its ladder.
+  const calendar = new CalendarService(
+    db,
+    async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays,
+    () => catalogueVersion.changed(),
+  );
+  const leads = new LeadsService(db, dialect, notify, config, calendar, async (on, pincode) => {
+    const { served, state, area } = await serviceArea.lookup(pincode, on);
+    return { served, state, area };
+  });
   const bookings = new BookingsService(db, notify, config, calendar);
   return {
     config,

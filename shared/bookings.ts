@@ -9,6 +9,15 @@ const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The most days one availability or calendar call covers. */
 export const AVAILABILITY_MAX_DAYS = 62;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sat 12 Dec 2026" for 2026-12-12 (an India date): the same words on the server, in mail and in every browser. */
+export function dateInWords(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 export function isRealDate(v: string): boolean {
   if (!ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
@@ -229,7 +238,11 @@ export interface Booking {
   address: string | null;
   pincode: string | null;
   lines: BookingLine[];
+  /** Includes the surcharge. */
   total: number;
+  /** A peak date's surcharge (whole rupees) and its percent of the products' subtotal; 0 on other dates. */
+  surcharge: number;
+  surchargePercent: number;
   personal: { names: string | null; age: number | null; theme: string | null; colours: string | null };
   policy: BookingPolicy;
 }
@@ -274,6 +287,10 @@ export interface AdminBooking {
   pincode: string | null;
   total: number | null;
   personal: Booking['personal'];
+  /** The crew the owner sends (free text). */
+  crew: string | null;
+  /** The pincode lay outside the service area when requested. */
+  outsideArea: boolean;
 }
 
 export interface AdminBookings {

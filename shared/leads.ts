@@ -6,7 +6,7 @@ import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATES } from './payment-states.ts';
-import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
+import { dateInWords, isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -115,18 +115,22 @@ export const franchiseLeadSchema = franchiseSchema.extend({ [HONEYPOT_FIELD]: ho
 export type FranchiseLead = z.output<typeof franchiseLeadSchema>;
 
 /** The order request on /buy: who, when and where; the lines come from the visitor's cart. */
-export const orderRequestSchema = z.object({
-  name: enquirySchema.shape.name,
-  phone: enquirySchema.shape.phone,
-  eventDate: requiredEventDate('Event date is required.'),
-  pincode: requiredPincode('Venue pincode is required.'),
-  address: optionalText(500, 'Address'),
-  notes: optionalText(2000, 'Notes'),
-  /** The setup slot booked on eventDate; without one the request holds no capacity. */
-  slotId: slotIdField,
-  personal: personalSchema.optional(),
-  [HONEYPOT_FIELD]: honeypot,
-});
+export const orderRequestSchema = z
+  .object({
+    name: enquirySchema.shape.name,
+    phone: enquirySchema.shape.phone,
+    eventDate: requiredEventDate('Event date is required.'),
+    pincode: requiredPincode('Venue pincode is required.'),
+    address: optionalText(500, 'Address'),
+    notes: optionalText(2000, 'Notes'),
+    /** The setup slot booked on eventDate; without one the request holds no capacity. */
+    slotId: slotIdField,
+    personal: personalSchema.optional(),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  // A booking sends a crew to the venue: with a slot, the address is required (a request without one
+  // is a conversation and may leave it out).
+  .refine((o) => o.slotId === undefined || o.address !== null, { message: 'Venue address is required for a booking with a setup slot.', path: ['address'] });
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 
@@ -146,6 +150,25 @@ export interface OrderCreated extends LeadCreated {
   whatsappUrl: string;
   /** The booking's status page, with the key that opens it (given only here). */
   statusUrl: string;
+  /** The products' lines summed; total is this plus the surcharge. */
+  subtotal: number;
+  /** A peak date's surcharge: surchargePercent of the subtotal, in whole rupees (half a rupee rounds up); 0 on other dates. */
+  surcharge: number;
+  surchargePercent: number;
+  /** The venue pincode's state, from its postal circle (null when the circle is unknown). */
+  state: string | null;
+  /** True when the pincode lies outside the service area: the request is kept and the shop calls. */
+  outsideArea: boolean;
+}
+
+/** The surcharge as every page and message says it. */
+export function surchargeInWords(surcharge: number, percent: number): string {
+  return `Includes a peak date surcharge of ${formatRupees(surcharge)} (${percent}% of the products).`;
+}
+
+/** A peak date's surcharge on a subtotal: whole rupees, half a rupee and more rounding up. */
+export function peakSurcharge(subtotal: number, percent: number): number {
+  return Math.floor((subtotal * percent + 50) / 100);
 }
 
 /** A refused submission: the first message, the field it belongs to, and every field's first message. */
@@ -172,10 +195,13 @@ export function orderWhatsappText(o: {
   lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[];
   total: number;
   eventDate: string;
+  surcharge?: number;
+  surchargePercent?: number;
 }): string {
   return [
     `Hello! I have requested an order on your website. Reference: ${o.reference}`,
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
+    ...(o.surcharge ? [`Peak date surcharge (${o.surchargePercent ?? 0}%): ${formatRupees(o.surcharge)}`] : []),
     `Total: ${formatRupees(o.total)}`,
     `Event date: ${o.eventDate}`,
     `Name: ${o.name}`,
@@ -185,6 +211,46 @@ export function orderWhatsappText(o: {
 /** The owner's greeting to a customer on WhatsApp, from the lead page. */
 export function customerWhatsappText(o: { reference: string; name: string; businessName: string }): string {
   return `Hello ${o.name}, this is ${o.businessName} about your request ${o.reference}.`;
+}
+
+/** What the owner's WhatsApp messages to a booked customer say of the booking. */
+export interface BookingFacts {
+  reference: string;
+  name: string;
+  businessName: string;
+  /** YYYY-MM-DD, India. */
+  eventDate: string | null;
+  slotLabel: string | null;
+  address: string | null;
+}
+
+const when = (b: BookingFacts) => [b.eventDate ? dateInWords(b.eventDate) : null, b.slotLabel].filter(Boolean).join(', ');
+
+/** The owner's confirmation, with the customer's status page. */
+export function confirmationWhatsappText(b: BookingFacts, statusUrl: string): string {
+  return [
+    `Hello ${b.name}, ${b.businessName} here: your booking ${b.reference} is confirmed${when(b) ? ` for ${when(b)}` : ''}.`,
+    ...(b.address ? [`Venue: ${b.address}`] : []),
+    `Follow or change it here: ${statusUrl}`,
+  ].join('\n');
+}
+
+/** The reminder the owner sends the day before. */
+export function reminderWhatsappText(b: BookingFacts): string {
+  return `Hello ${b.name}, a reminder from ${b.businessName}: we set up your decoration tomorrow${when(b) ? `, ${when(b)}` : ''}${b.address ? `, at ${b.address}` : ''}. Reference ${b.reference}.`;
+}
+
+/** Sent as the crew leaves for the venue. */
+export function onTheWayWhatsappText(b: BookingFacts): string {
+  return `Hello ${b.name}, ${b.businessName} here: we are on the way${b.address ? ` to ${b.address}` : ''} for your booking ${b.reference}.`;
+}
+
+/** 201 answer of POST /api/admin/leads/{id}/booking-key: a new link to the booking's page and the confirmation to send with it. */
+export interface BookingKeyIssued {
+  status: 201;
+  message: string;
+  statusUrl: string;
+  whatsappUrl: string;
 }
 
 /** A wa.me link to an Indian mobile number (10 digits) with a prefilled message. */
@@ -208,6 +274,8 @@ export interface LeadListItem {
   /** Order requests only: whole rupees. */
   total: number | null;
   createdAt: string;
+  /** Order requests from a pincode outside the service area. */
+  outsideArea: boolean;
 }
 
 export interface LeadList {
@@ -235,6 +303,16 @@ export interface LeadDetail extends LeadListItem {
   lostReason: string | null;
   sourcePage: string | null;
   updatedAt: string;
+  /** The venue pincode's state and the service area's label, as they were when requested. */
+  state: string | null;
+  areaLabel: string | null;
+  /** The setup slot booked, as labelled then. */
+  slotLabel: string | null;
+  /** The crew the owner sends (free text). */
+  crew: string | null;
+  /** A peak date's surcharge (whole rupees, part of total) and its percent. */
+  surcharge: number;
+  surchargePercent: number;
   lines: OrderLine[];
   history: LeadHistoryEntry[];
 }
@@ -248,6 +326,7 @@ export interface LeadSummary {
 }
 
 export const LEAD_LIST_MAX = 100;
+export const CREW_MAX = 200;
 
 export const leadListQuerySchema = z.object({
   /** One type, or several separated by commas (the leads page shows enquiries and franchise applications together). */
@@ -264,6 +343,8 @@ export const leadListQuerySchema = z.object({
     .transform((v) => cleanLine(v))
     .pipe(z.string().max(100, 'q must be at most 100 characters'))
     .optional(),
+  /** `true`: only order requests from outside the service area. */
+  outsideArea: z.enum(['true'], { message: 'outsideArea must be true' }).optional(),
   limit: z.coerce
     .number({ message: 'limit must be a whole number' })
     .int('limit must be a whole number')
@@ -284,8 +365,10 @@ export const leadPatchSchema = z
     status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
     note: optionalText(2000, 'Note').optional(),
     lostReason: optionalText(500, 'Lost reason').optional(),
+    /** The crew sent to the booking; empty clears it. */
+    crew: optionalText(CREW_MAX, 'Crew', false).optional(),
   })
   .strict()
-  .refine((v) => v.status !== undefined || (v.note ?? null) !== null, { message: 'Send a status or a note.' })
+  .refine((v) => v.status !== undefined || (v.note ?? null) !== null || v.crew !== undefined, { message: 'Send a status, a note or a crew.' })
   .refine((v) => v.status !== 'lost' || (v.lostReason ?? null) !== null, { message: 'Say why the lead was lost.', path: ['lostReason'] });
 export type LeadPatch = z.output<typeof leadPatchSchema>;

@@ -3,7 +3,7 @@
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
 import type { AdminAccount, AdminSession } from './admin.ts';
-import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSetup, FreeSlot } from './bookings.ts';
+import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
@@ -83,7 +83,7 @@ export interface PageServices {
   system: { facts(): Promise<SystemFacts> };
   serviceArea: { listRules(): Promise<ServiceAreaRule[]> };
   /** The owner's calendar settings, read by /admin/calendar/settings. */
-  calendar: { setup(): Promise<CalendarSetup> };
+  calendar: { setup(): Promise<CalendarSetup>; settings(): Promise<CalendarSettings> };
   /**
    * The customer's booking page (every call needs the booking's key; a wrong one finds nothing), and the
    * owner's calendar: a month's days, and one day's bookings with their lines.

@@ -125,3 +125,33 @@ export function pageQuery(from: Request | URLSearchParams, names: readonly strin
   for (const [name, value] of all) if (names.includes(name)) read.append(name, value);
   return read;
 }
+
+/** The admin's sign-in page, and the query parameter naming the admin page to return to after it. */
+export const ADMIN_LOGIN_PATH = '/admin-login';
+export const ADMIN_RETURN_PARAM = 'next';
+const ADMIN_HOME = '/admin';
+const SAME_SITE = 'http://gubbara.invalid';
+
+/**
+ * Where the owner goes after signing in: `raw` when it is an address of the admin area on this site
+ * (a path starting /admin, with its query), otherwise /admin. Anything else — another site
+ * (`//evil.com`, `https://evil.com`, `/\evil.com`), a path that leaves /admin once normalised, control
+ * characters — is never followed, so a link to the sign-in page cannot send the owner elsewhere.
+ */
+export function adminReturnPath(raw: string | null | undefined): string {
+  if (typeof raw !== 'string' || raw.length > 2000) return ADMIN_HOME;
+  if (!/^\/admin(?:[/?#]|$)/.test(raw) || raw.includes('\\') || [...raw].some((c) => c < ' ' || c === '\u007f')) return ADMIN_HOME;
+  try {
+    const u = new URL(raw, SAME_SITE);
+    if (u.origin !== SAME_SITE || !/^\/admin(?:\/|$)/.test(u.pathname)) return ADMIN_HOME;
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return ADMIN_HOME;
+  }
+}
+
+/** The sign-in page, returning to `returnTo` (an admin address) afterwards. */
+export function adminLoginHref(returnTo: string): string {
+  const back = adminReturnPath(returnTo);
+  return back === ADMIN_HOME ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?${ADMIN_RETURN_PARAM}=${encodeURIComponent(back)}`;
+}

@@ -79,7 +79,7 @@ describe('the calendar pages without a session', () => {
     for (const path of ['/admin/calendar', '/admin/calendar/settings', `/admin/calendar?date=${BOOKED}`]) {
       const res = await fetch(baseUrl + path, { redirect: 'manual' });
       expect(res.status, path).toBe(302);
-      expect(res.headers.get('location'), path).toBe('/admin-login');
+      expect(res.headers.get('location'), path).toBe(`/admin-login?next=${encodeURIComponent(path)}`);
     }
   });
 });

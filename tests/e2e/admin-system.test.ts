@@ -27,7 +27,7 @@ describe('/admin/system at 360 px', () => {
   it('is refused without a session: /admin/system opens the login page', async () => {
     const res = await fetch(`${baseUrl}/admin/system`, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/admin-login');
+    expect(res.headers.get('location')).toBe('/admin-login?next=%2Fadmin%2Fsystem');
   });
 
   it('signs in and opens System from the admin menu', async () => {

@@ -36,14 +36,14 @@ async function openFromAdminMenu(link: string, path: string): Promise<void> {
 }
 
 describe('the server-side page guard', () => {
-  it('redirects /admin, its children and /abc to /admin-login without a session, on the server', async () => {
+  it('redirects /admin, its children and /abc to /admin-login (naming the page to return to) without a session, on the server', async () => {
     for (const path of ['/admin', '/admin/category', '/admin/addproduct', '/admin/viewproduct', '/admin/user', '/abc', '/abc/category']) {
       const res = await fetch(baseUrl + path, { redirect: 'manual' });
       expect(res.status, path).toBeGreaterThanOrEqual(300);
       expect(res.status, path).toBeLessThan(400);
       const location = res.headers.get('location') ?? '';
       if (path.startsWith('/abc')) expect(location).toMatch(/^\/admin/);
-      else expect(location).toBe('/admin-login');
+      else expect(location).toBe(path === '/admin' ? '/admin-login' : `/admin-login?next=${encodeURIComponent(path)}`);
     }
     // A client-side data request gets the redirect too, never the data.
     const data = await fetch(`${baseUrl}/admin/viewproduct.data`, { redirect: 'manual' });
@@ -56,7 +56,7 @@ describe('the server-side page guard', () => {
     await page.goto(`${baseUrl}/admin-login`);
     await page.evaluate(() => localStorage.setItem('isAdmin', 'true'));
     await page.goto(`${baseUrl}/admin/viewproduct`);
-    await page.waitForURL(`${baseUrl}/admin-login`);
+    await page.waitForURL(`${baseUrl}/admin-login?next=%2Fadmin%2Fviewproduct`);
     await page.goto(`${baseUrl}/abc`);
     await page.waitForURL(`${baseUrl}/admin-login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
@@ -353,6 +353,6 @@ describe('the admin journey', () => {
     const replay = await fetch(`${baseUrl}/api/admin/me`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     expect(replay.status).toBe(401);
     await page.goto(`${baseUrl}/admin/category`);
-    await page.waitForURL(`${baseUrl}/admin-login`);
+    await page.waitForURL(`${baseUrl}/admin-login?next=%2Fadmin%2Fcategory`);
   });
 });

@@ -22,6 +22,8 @@ export const CART_SESSION = '5f0c6a4e-8d2b-4c1a-9e3f-7a6b5c4d3e2f';
 /** The key of the booked order's status page; only its SHA-256 is stored. */
 export const BOOKING_KEY = 'dXBncmFkZS1ib29raW5nLWtleS0wMDAwMDA';
 export const BOOKING_REFERENCE = 'GUB-BKG789';
+/** A second key to that status page, as the owner's "send confirmation" issued it. */
+export const OWNER_BOOKING_KEY = 'dXBncmFkZS1vd25lci1ib29raW5nLWtleS0wMDA';
 export const PRODUCT_IMAGE = 'p-0123456789abcdef0123456789abcdef.webp';
 export const CATEGORY_IMAGE = 'c-fedcba9876543210fedcba9876543210.webp';
 
@@ -424,6 +426,29 @@ export const RELEASE_STEPS: Record<string, Step> = {
     bump(f, 'booking_slot_days');
     await db.insertInto('booking_days').values({ date: '2027-03-05', taken: 1 }).execute();
     bump(f, 'booking_days');
+  },
+  // The booking's state, area, crew and surcharge; a key the owner issued; the ladder changed.
+  async '20261128000200_booking_owner'(db, f) {
+    await db
+      .updateTable('leads')
+      .set({ state: 'Karnataka', area_label: 'Bengaluru', outside_area: 0, crew: 'Ravi and Suresh', surcharge: 500, surcharge_percent: 20, total: 3000 })
+      .where('id', '=', f.booking.lead)
+      .execute();
+    await db
+      .insertInto('booking_keys')
+      .values({ lead_id: f.booking.lead, key_hash: createHash('sha256').update(OWNER_BOOKING_KEY).digest('hex'), admin_username: 'owner', created_at: ago(20) })
+      .execute();
+    bump(f, 'booking_keys');
+    await db
+      .updateTable('booking_settings')
+      .set({
+        cancellation_ladder: JSON.stringify([
+          { hoursBefore: 72, keepPercent: 0 },
+          { hoursBefore: 0, keepPercent: 50 },
+        ]),
+      })
+      .where('id', '=', 1)
+      .execute();
   },
   // Payments: the owner's UPI settings, a verified advance in cash and a customer's UPI claim on the
   // booked order, which leave it "advance paid".

@@ -324,6 +324,8 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
       pincode: '560038',
       lines: [{ title: products[0]!.title, quantity: 2, price: products[0]!.price, lineTotal: products[0]!.price * 2 }],
       total: products[0]!.price * 2,
+      surcharge: 0,
+      surchargePercent: 0,
       personal: { names: 'Isha', age: 30, theme: null, colours: null },
       policy: expect.objectContaining({ keepPercent: 0, processingPercent: 10, canCancel: true, canReschedule: true }),
     });
@@ -489,8 +491,8 @@ describe(`the owner's calendar of bookings on ${dialect}`, () => {
     const csv = await admin('GET', `/api/admin/bookings/day.csv?date=${date}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.startsWith('\uFEFFReference,Status,Slot,Name,Phone,Address,Pincode,Names,Age,Theme,Colours,Lines,Total,Notes\r\n')).toBe(true);
-    expect(csv.body).toContain(",Morning,'=Danger,'+91 9811122233,12 CMH Road,560038,Riya,7,,,");
+    expect(csv.body.startsWith('\uFEFFReference,Status,Slot,Crew,Name,Phone,Address,Pincode,Names,Age,Theme,Colours,Lines,Total,Notes\r\n')).toBe(true);
+    expect(csv.body).toContain(",Morning,,'=Danger,'+91 9811122233,12 CMH Road,560038,Riya,7,,,");
   });
 });
 

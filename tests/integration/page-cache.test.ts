@@ -462,7 +462,7 @@ describe('never from memory', () => {
     }
     const anonymous = await get('/admin/viewproduct');
     expect(anonymous.res.statusCode).toBe(302);
-    expect(anonymous.res.headers.location).toBe('/admin-login');
+    expect(anonymous.res.headers.location).toBe('/admin-login?next=%2Fadmin%2Fviewproduct');
   });
 });
 

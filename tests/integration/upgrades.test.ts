@@ -14,6 +14,7 @@ import { migrateUpTo, migrationNames } from '../../db/migrate.ts';
 import { ADMIN_ENV } from '../helpers/admin.ts';
 import {
   BOOKING_KEY,
+  OWNER_BOOKING_KEY,
   BOOKING_REFERENCE,
   CART_SESSION,
   CATEGORY_IMAGE,
@@ -288,8 +289,18 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       slot: { id: f.booking.slot, label: 'Late night', start: '20:00', end: '23:00' },
       personal: { names: 'Aarav', age: 5, theme: 'Space', colours: 'Blue and silver' },
       lines: [{ title: 'Space theme arch', quantity: 1, price: 2500, lineTotal: 2500 }],
-      total: 2500,
+      total: 3000,
+      surcharge: 500,
+      surchargePercent: 20,
     });
+    // The key the owner issued opens the same page; the ladder saved then is the one in force.
+    expect((await get(`/api/bookings/${BOOKING_REFERENCE}?k=${OWNER_BOOKING_KEY}`)).json().reference).toBe(BOOKING_REFERENCE);
+    expect(setup.settings.cancellationLadder).toEqual([
+      { hoursBefore: 72, keepPercent: 0 },
+      { hoursBefore: 0, keepPercent: 50 },
+    ]);
+    const lead = (await asAdmin(`/api/admin/leads/${f.booking.lead}`)).json();
+    expect(lead).toMatchObject({ state: 'Karnataka', areaLabel: 'Bengaluru', outsideArea: false, crew: 'Ravi and Suresh', surcharge: 500, surchargePercent: 20 });
     const day = (await asAdmin('/api/admin/bookings?from=2027-03-05&to=2027-03-05')).json();
     expect(day.days[0]).toMatchObject({ taken: 1, left: 5 });
     expect(day.bookings.map((b: { reference: string }) => b.reference)).toEqual([BOOKING_REFERENCE]);

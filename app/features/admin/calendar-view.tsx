@@ -1,7 +1,7 @@
 // The owner's calendar: a month as a table of days (each a link to its day, saying its bookings and the
 // units left, and whether it is closed or a peak day in words), and a day's bookings by slot with what
-// the crew needs on the way (phone, address with a map search, lines, personal touches) and the day
-// sheet as CSV; the day prints on A4 without the admin's menu.
+// the crew needs on the way (phone, address with a map search, lines, personal touches), the crew
+// assigned (editable here) and the day sheet as CSV; the day prints on A4 without the admin's menu.
 import { Link, useRevalidator } from 'react-router';
 import type { AdminBookingDay, AdminDaySheetRow } from '../../../shared/bookings.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, indiaToday, nextStatuses } from '../../../shared/leads.ts';
@@ -11,6 +11,7 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
 import { NoticeLine } from './parts.tsx';
+import { CrewField } from './booking-owner.tsx';
 import { WEEKDAY_NAMES, calendarDayHref, calendarMonthHref, dateInWords, daySheetHref, mapsHref, monthInWords, shiftMonth, weekday } from './calendar-dates.ts';
 import './calendar.css';
 
@@ -157,7 +158,7 @@ export function CalendarDay({ date, day, rows }: { date: string; day: AdminBooki
             ) : (
               <ul className="calendar-jobs">
                 {list.map((r) => (
-                  <Job key={r.booking.id} row={r} moveTo={moveTo} disabled={!hydrated || busy} />
+                  <Job key={r.booking.id} row={r} moveTo={moveTo} disabled={!hydrated || busy} onCrewSaved={() => revalidator.revalidate()} />
                 ))}
               </ul>
             )}
@@ -172,10 +173,12 @@ function Job({
   row: { booking: b, lines, notes },
   moveTo,
   disabled,
+  onCrewSaved,
 }: {
   row: AdminDaySheetRow;
   moveTo: (b: AdminDaySheetRow['booking'], status: LeadStatus) => void;
   disabled: boolean;
+  onCrewSaved: () => Promise<void>;
 }) {
   // Marking lost asks why: that is done on the lead's page.
   const next = (LEAD_STATUSES as readonly string[]).includes(b.status) ? nextStatuses(b.status as LeadStatus).filter((s) => s !== 'lost') : [];
@@ -237,7 +240,14 @@ function Job({
             <dd>{notes}</dd>
           </div>
         )}
+        <div>
+          <dt>Crew</dt>
+          <dd>{b.crew ?? 'Not assigned'}</dd>
+        </div>
       </dl>
+      <div className="no-print">
+        <CrewField key={b.crew ?? ''} leadId={b.id} crew={b.crew} idPrefix={`job-${b.id}`} onSaved={onCrewSaved} />
+      </div>
       <div className="row-actions no-print">
         {next.map((status) => (
           <button

@@ -25,6 +25,8 @@ export interface LeadFilters {
   payment: PaymentState | null;
   q: string;
   page: number;
+  /** Only order requests from pincodes outside the service area (`?area=outside`). */
+  outside: boolean;
 }
 
 const isStatus = (v: string | null): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v ?? '');
@@ -43,6 +45,7 @@ export function filtersFrom(url: URL, page: LeadPage): LeadFilters {
     payment: (PAYMENT_STATES as readonly string[]).includes(p.get('payment') ?? '') ? (p.get('payment') as PaymentState) : null,
     q: cutText((p.get('q') ?? '').replace(/\s+/g, ' ').trim(), MAX_QUERY),
     page: /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1,
+    outside: p.get('area') === 'outside',
   };
 }
 
@@ -63,6 +66,7 @@ export async function loadLeadList(services: PageServices, url: URL, page: LeadP
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payment ? { payment: filters.payment } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.outside ? { outsideArea: 'true' as const } : {}),
     limit: LEADS_PAGE_SIZE,
     offset: (filters.page - 1) * LEADS_PAGE_SIZE,
   });
@@ -77,15 +81,17 @@ export function listHref(page: LeadPage, f: LeadFilters, change: Partial<LeadFil
   if (next.status) sp.set('status', next.status);
   if (next.payment) sp.set('payment', next.payment);
   if (next.q) sp.set('q', next.q);
+  if (next.outside) sp.set('area', 'outside');
   if (next.page > 1) sp.set('page', String(next.page));
   const s = sp.toString();
   return s ? `${page.base}?${s}` : page.base;
 }
 
 /** The CSV download of what the list shows (type and status; the search applies to the screen only). */
-export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status'>): string {
+export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status' | 'outside'>): string {
   const sp = new URLSearchParams({ type: typesOf(page, f).join(',') });
   if (f.status) sp.set('status', f.status);
+  if (f.outside) sp.set('outsideArea', 'true');
   return `/api/admin/leads/export.csv?${sp.toString().replace(/%2C/g, ',')}`;
 }
 

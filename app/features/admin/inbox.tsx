@@ -14,6 +14,11 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status-${status}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
+/** An order request from a pincode the shop does not usually serve: kept, and the owner calls. */
+export function OutsideAreaBadge() {
+  return <span className="badge lead-outside-area">Outside area</span>;
+}
+
 /** A row of filter links; the current one is marked for assistive technology as well as by look. */
 function FilterLinks<T extends string>({
   label,
@@ -81,10 +86,22 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
           href={(payment) => href({ payment })}
         />
       )}
+      {page.types.includes('order' as never) && (
+        <FilterLinks<'outside'>
+          label="Area"
+          current={f.outside ? 'outside' : null}
+          options={[
+            { value: null, text: 'Anywhere' },
+            { value: 'outside', text: 'Outside area' },
+          ]}
+          href={(area) => href({ outside: area === 'outside' })}
+        />
+      )}
       <Form method="get" action={page.base} className="admin-filters" role="search">
         {f.type && <input type="hidden" name="type" value={f.type} />}
         {f.status && <input type="hidden" name="status" value={f.status} />}
         {f.payment && <input type="hidden" name="payment" value={f.payment} />}
+        {f.outside && <input type="hidden" name="area" value="outside" />}
         <div className="field">
           <label htmlFor="leads-q">Search by name, phone or reference</label>
           <input id="leads-q" name="q" type="search" defaultValue={f.q} maxLength={100} />
@@ -110,7 +127,7 @@ export function LeadListView({ data, page, title, allTypes }: { data: LeadListDa
           </a>
         </div>
         {shown === 0 ? (
-          <p>{f.q || f.status || f.type || f.payment ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
+          <p>{f.q || f.status || f.type || f.payment || f.outside ? `No ${what}s match these filters.` : `No ${what}s yet.`}</p>
         ) : (
           <ul className="admin-list lead-list">
             {list.items.map((l) => (
@@ -134,6 +151,12 @@ function LeadRow({ lead: l, showType }: { lead: LeadListItem; showType: boolean 
       </h2>
       <p>
         <StatusBadge status={l.status} />
+        {l.outsideArea && (
+          <>
+            {' '}
+            <OutsideAreaBadge />
+          </>
+        )}
         {showType && <> {LEAD_TYPE_LABELS[l.type]}</>}
         {l.total !== null && <> · {formatRupees(l.total)}</>}
       </p>

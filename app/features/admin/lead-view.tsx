@@ -12,6 +12,7 @@ import {
   type LeadType,
   customerWhatsappText,
   nextStatuses,
+  surchargeInWords,
   waMeLink,
 } from '../../../shared/leads.ts';
 import { productHref } from '../../../shared/urls.ts';
@@ -21,7 +22,8 @@ import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/busines
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
-import { StatusBadge } from './inbox.tsx';
+import { BookingWhatsapp, CrewField } from './booking-owner.tsx';
+import { OutsideAreaBadge, StatusBadge } from './inbox.tsx';
 import { formatDay, formatWhen } from './inbox-data.ts';
 import { NoticeLine } from './parts.tsx';
 import { type Ledger, LeadPayments } from './lead-payments.tsx';
@@ -54,7 +56,17 @@ function fieldsOf(l: LeadDetail): [string, string | null][] {
     case 'franchise':
       return [['Name', l.name], ['Email', l.email], phone, ['Address', l.address], ['Area (sq. ft.)', l.area], ['Business budget', l.businessBudget]];
     case 'order':
-      return [['Name', l.name], phone, event, ['Venue pincode', l.pincode], ['Venue address', l.address], ['Notes', l.notes]];
+      return [
+        ['Name', l.name],
+        phone,
+        event,
+        ['Setup slot', l.slotLabel],
+        ['Venue pincode', l.pincode],
+        ['State', l.state],
+        ['Service area', l.outsideArea ? 'Outside the usual area: call before confirming' : l.areaLabel],
+        ['Venue address', l.address],
+        ['Notes', l.notes],
+      ];
   }
 }
 
@@ -123,7 +135,14 @@ function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null })
         {LEAD_TYPE_LABELS[lead.type]} <span className="lead-row-ref">{lead.reference}</span>
       </h1>
       <p className="lead-meta">
-        <StatusBadge status={lead.status} /> Received <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
+        <StatusBadge status={lead.status} />
+        {lead.outsideArea && (
+          <>
+            {' '}
+            <OutsideAreaBadge />
+          </>
+        )}{' '}
+        Received <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
         {lead.sourcePage && <> from {lead.sourcePage}</>}
       </p>
       <NoticeLine notice={notice} okRole="status" />
@@ -161,6 +180,16 @@ function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null })
 
       {lead.type === 'order' && <OrderLines lead={lead} />}
       {ledger && <LeadPayments leadId={lead.id} ledger={ledger} />}
+
+      {lead.type === 'order' && lead.eventDate && (
+        <>
+          <BookingWhatsapp lead={lead} businessName={business.name} />
+          <section aria-labelledby="lead-crew-title">
+            <h2 id="lead-crew-title">Crew</h2>
+            <CrewField leadId={lead.id} crew={lead.crew} idPrefix="lead" onSaved={() => revalidator.revalidate()} />
+          </section>
+        </>
+      )}
 
       <TitledSection id="lead-work-title" title="Work on it">
         <div className="admin-form">
@@ -294,6 +323,7 @@ function OrderLines({ lead }: { lead: LeadDetail }) {
       <LeadStyles />
       <h2 id="lead-lines-title">Order</h2>
       <OrderLinesTable rows={rows} total={lead.total ?? lead.lines.reduce((s, l) => s + l.lineTotal, 0)} />
+      {lead.surcharge > 0 && <p className="lead-surcharge">{surchargeInWords(lead.surcharge, lead.surchargePercent)}</p>}
     </section>
   );
 }

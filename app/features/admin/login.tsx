@@ -1,7 +1,9 @@
 // The admin login form: username, password and Login. The server decides; on success the spec's local
-// flag is stored and /admin opens (where the server checks the session again).
+// flag is stored and the admin page the owner was sent from opens (/admin when none, or when the
+// address names anything but this site's admin area), where the server checks the session again.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_RETURN_PARAM, adminReturnPath } from '../../../shared/urls.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { login } from './admin-client.ts';
 import { AdminField, NoticeLine, SubmitRow } from './parts.tsx';
@@ -11,6 +13,7 @@ const LOGIN_FAILED = 'Login failed. Please try again later.';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -24,7 +27,7 @@ export function LoginForm() {
     setBusy(false);
     if (res.ok) {
       localStorage.setItem('isAdmin', 'true');
-      navigate('/admin');
+      navigate(adminReturnPath(params.get(ADMIN_RETURN_PARAM)));
       return;
     }
     // Unreachable, throttled (429) or a server fault: the spec's "try again later"; any other refusal: invalid.

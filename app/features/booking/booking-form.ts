@@ -2,7 +2,7 @@
 // (a setup slot, the venue address, the personal touches as flat fields), what it sends, and how it says
 // a date and a slot to a person.
 import { z } from 'zod';
-import { type AvailabilitySlot, personalSchema, slotIdField } from '../../../shared/bookings.ts';
+import { type AvailabilitySlot, dateInWords, personalSchema, slotIdField } from '../../../shared/bookings.ts';
 import { cleanText } from '../../../shared/forms.ts';
 import { orderRequestSchema } from '../../../shared/leads.ts';
 
@@ -14,7 +14,7 @@ export const PERSONAL_MAX = 100;
  * booking sends a crew to the venue, so the form asks for it; the slot's and the address's length
  * messages are the API's own.
  */
-export const bookingRequestSchema = orderRequestSchema.extend({
+export const bookingRequestSchema = orderRequestSchema.safeExtend({
   slotId: slotIdField.refine((v) => v !== undefined, 'Choose a setup slot.'),
   address: z.preprocess(
     (v) => (typeof v === 'string' ? cleanText(v) : ''),
@@ -45,14 +45,7 @@ export function bookingBody(raw: Record<string, string>): Record<string, unknown
   return { ...rest, slotId: slotId ? Number(slotId) : undefined, ...(Object.keys(personal).length > 0 ? { personal } : {}) };
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Sat 12 Dec 2026" for 2026-12-12: the same words on the server's render and in every browser. */
-export function dateInWords(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
+export { dateInWords };
 
 /** "Morning, 09:00–12:00". */
 export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>): string {

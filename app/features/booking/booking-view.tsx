@@ -4,7 +4,9 @@
 import { Form } from 'react-router';
 import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { surchargeInWords } from '../../../shared/leads.ts';
 import { LeadStyles } from '../leads/form-field.tsx';
+import { CancellationSteps } from './cancellation-steps.tsx';
 import { BOOKING_PAGE } from './content.ts';
 import { PaymentView } from './payment-view.tsx';
 import type { BookingPayment } from '../../../shared/payments.ts';
@@ -91,14 +93,10 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           </tr>
         </tfoot>
       </table>
+      {b.surcharge > 0 && <p className="booking-surcharge">{surchargeInWords(b.surcharge, b.surchargePercent)}</p>}
       <PaymentView payment={page.payment} action={action} />
       <h2>{BOOKING_PAGE.policyHeading}</h2>
-      <ul>
-        {p.steps.map((s) => (
-          <li key={s.hoursBefore}>{BOOKING_PAGE.step(s.hoursBefore, s.keepPercent)}</li>
-        ))}
-        <li>{BOOKING_PAGE.processing(p.processingPercent)}</li>
-      </ul>
+      <CancellationSteps steps={p.steps} processingPercent={p.processingPercent} />
       {p.canCancel && <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>}
       {p.canReschedule && choices.length > 0 && (
         <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { surchargeInWords } from '../../../shared/leads.ts';
 import { fetchCart, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
 import { getSessionId } from '../shell/visitor-session.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
@@ -106,6 +107,14 @@ export function OrderRequestPage() {
                     address={form.phase.values.address}
                     statusUrl={form.phase.body.statusUrl}
                   />
+                  {form.phase.body.outsideArea && (
+                    <p className="lead-followup buy-outside-area" role="note">
+                      {form.phase.body.message}
+                    </p>
+                  )}
+                  {form.phase.body.surcharge > 0 && (
+                    <p className="lead-followup buy-surcharge">{surchargeInWords(form.phase.body.surcharge, form.phase.body.surchargePercent)}</p>
+                  )}
                   <p className="lead-followup">
                     Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
                     {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.

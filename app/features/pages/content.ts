@@ -450,4 +450,6 @@ export const TERMS = {
     `Any dispute must first be raised with us in writing; if it is not resolved within ${DISPUTE_WINDOW_DAYS} days it may be referred to arbitration.`,
     'We may update these terms at any time; the version on this page on the date of your order applies.',
   ],
+  cancellationHeading: 'Cancelling a booked setup',
+  cancellationIntro: 'A booking with a date and setup slot can be cancelled from its booking page; what we keep depends on how long before the setup it is cancelled:',
 };

@@ -20,7 +20,7 @@ const referenceParams = z.object({ reference: z.string() });
 const keyQuery = z.object({ k: z.string().optional() });
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-const DAY_SHEET = ['Reference', 'Status', 'Slot', 'Name', 'Phone', 'Address', 'Pincode', 'Names', 'Age', 'Theme', 'Colours', 'Lines', 'Total', 'Notes'];
+const DAY_SHEET = ['Reference', 'Status', 'Slot', 'Crew', 'Name', 'Phone', 'Address', 'Pincode', 'Names', 'Age', 'Theme', 'Colours', 'Lines', 'Total', 'Notes'];
 
 export async function bookingsRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -116,6 +116,7 @@ export async function bookingsRoutes(plain: FastifyInstance): Promise<void> {
           b.reference,
           b.status,
           b.slotLabel ?? '',
+          b.crew ?? '',
           b.name,
           `${PHONE_PREFIX} ${b.phone}`,
           b.address ?? '',

@@ -17,6 +17,8 @@ export const booking = z.object({
   pincode: text(),
   lines: z.array(z.object({ title: z.string(), quantity: int(), price: int(), lineTotal: int() })),
   total: int(),
+  surcharge: int(),
+  surchargePercent: int(),
   personal,
   policy: z.object({
     steps: z.array(z.object({ hoursBefore: int(), keepPercent: int() })),
@@ -60,6 +62,8 @@ export const adminBookings = z.object({
       pincode: text(),
       total: int().nullable(),
       personal,
+      crew: text(),
+      outsideArea: z.boolean(),
     }),
   ),
 });

@@ -65,9 +65,11 @@ export class BookingsService {
   async #open(db: Kysely<Database>, reference: string, key: string | undefined): Promise<leadsRepo.LeadRow> {
     if (!REFERENCE_RE.test(reference)) throw notFound(NOT_FOUND);
     const row = await repo.findByReference(db, reference);
+    // The customer's own key, and any the owner issued to send the page again.
+    const hashes = row ? [row.booking_key_hash!, ...(await leadsRepo.bookingKeyHashes(db, row.id))] : ['0'.repeat(64)];
     const given = Buffer.from(bookingKeyHash(key ?? ''), 'hex');
-    const stored = Buffer.from(row?.booking_key_hash ?? '0'.repeat(64), 'hex');
-    if (!row || !key || given.length !== stored.length || !timingSafeEqual(given, stored)) throw notFound(NOT_FOUND);
+    const opens = hashes.map((h) => Buffer.from(h, 'hex')).filter((stored) => given.length === stored.length && timingSafeEqual(given, stored));
+    if (!row || !key || opens.length === 0) throw notFound(NOT_FOUND);
     return row;
   }
 
@@ -99,6 +101,8 @@ export class BookingsService {
       pincode: row.pincode,
       lines: items.map((i) => ({ title: i.title, quantity: i.quantity, price: i.price, lineTotal: i.price * i.quantity })),
       total: row.total ?? 0,
+      surcharge: row.surcharge,
+      surchargePercent: row.surcharge_percent,
       personal: personalOf(row),
       policy,
     };
@@ -318,5 +322,7 @@ function toAdminBooking(r: leadsRepo.LeadRow): AdminBooking {
     pincode: r.pincode,
     total: r.total,
     personal: personalOf(r),
+    crew: r.crew,
+    outsideArea: r.outside_area === 1,
   };
 }

@@ -57,10 +57,13 @@ const times = (r: repo.SlotRow): SlotTimes => ({ id: r.id, label: r.label, start
 export class CalendarService {
   readonly db: Kysely<Database>;
   readonly #extraLeadDays: ExtraLeadDays;
+  readonly #settingsChanged: () => Promise<void>;
 
-  constructor(db: Kysely<Database>, extraLeadDays: ExtraLeadDays) {
+  /** `settingsChanged` is told once the settings are saved (the pages showing the cancellation ladder are kept in a cache). */
+  constructor(db: Kysely<Database>, extraLeadDays: ExtraLeadDays, settingsChanged: () => Promise<void> = async () => {}) {
     this.db = db;
     this.#extraLeadDays = extraLeadDays;
+    this.#settingsChanged = settingsChanged;
   }
 
   async settings(db: Kysely<Database> = this.db): Promise<CalendarSettings> {
@@ -94,6 +97,7 @@ export class CalendarService {
     if (patch.processingPercent !== undefined) v.processing_percent = patch.processingPercent;
     if (patch.cancellationLadder !== undefined) v.cancellation_ladder = JSON.stringify(patch.cancellationLadder);
     await repo.updateSettings(this.db, v);
+    await this.#settingsChanged();
     return this.setup();
   }
 

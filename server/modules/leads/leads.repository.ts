@@ -25,9 +25,14 @@ const SOMETIMES_FILLED = [
   'personal_theme',
   'personal_colours',
   'booking_key_hash',
+  'state',
+  'area_label',
+  'crew',
 ] as const;
 type SometimesFilled = (typeof SOMETIMES_FILLED)[number];
-export type NewLead = Omit<LeadRow, 'id' | 'slot_held' | SometimesFilled> & Partial<Pick<LeadRow, 'slot_held' | SometimesFilled>>;
+/** Columns with a default of 0. */
+type Defaulted = 'slot_held' | 'outside_area' | 'surcharge' | 'surcharge_percent';
+export type NewLead = Omit<LeadRow, 'id' | Defaulted | SometimesFilled> & Partial<Pick<LeadRow, Defaulted | SometimesFilled>>;
 
 /** Writes a lead; a column it leaves out of SOMETIMES_FILLED is stored as null. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
@@ -48,7 +53,7 @@ export async function insertItems(db: Kysely<Database>, leadId: number, items: O
     .execute();
 }
 
-function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'q'> & { payment?: LeadListQuery['payment'] }) {
+function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'q' | 'outsideArea'> & { payment?: LeadListQuery['payment'] }) {
   let query = db.selectFrom('leads');
   // An order without a payment_states row is unpaid; only orders have a payment state.
   if (q.payment === 'unpaid') {
@@ -58,6 +63,7 @@ function filtered(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status'
     query = query.where('id', 'in', (eb) => eb.selectFrom('payment_states').select('lead_id').where('state', '=', state));
   }
   if (q.type) query = query.where('type', 'in', q.type);
+  if (q.outsideArea) query = query.where('outside_area', '=', 1);
   // Spam is kept (a honeypot can be wrong) but out of sight unless asked for.
   query = q.status ? query.where('status', '=', q.status) : query.where('status', '<>', 'spam');
   if (q.q) {
@@ -85,7 +91,7 @@ export async function listLeads(db: Kysely<Database>, q: LeadListQuery): Promise
 }
 
 /** Every lead matching the filters, newest first, for the CSV export. */
-export function allLeads(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status'>): Promise<LeadRow[]> {
+export function allLeads(db: Kysely<Database>, q: Pick<LeadListQuery, 'type' | 'status' | 'outsideArea'>): Promise<LeadRow[]> {
   return filtered(db, q).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
@@ -123,6 +129,20 @@ export async function setStatus(db: Kysely<Database>, id: number, from: LeadStat
 /** Whether the lead holds a unit of its slot's capacity (1) or not (0). */
 export async function setSlotHeld(db: Kysely<Database>, id: number, held: 0 | 1): Promise<void> {
   await db.updateTable('leads').set({ slot_held: held }).where('id', '=', id).execute();
+}
+
+export async function setCrew(db: Kysely<Database>, id: number, crew: string | null, now: string): Promise<void> {
+  await db.updateTable('leads').set({ crew, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Another key to the order's status page (its SHA-256), issued by `admin`. */
+export async function insertBookingKey(db: Kysely<Database>, leadId: number, keyHash: string, admin: string, now: string): Promise<void> {
+  await db.insertInto('booking_keys').values({ lead_id: leadId, key_hash: keyHash, admin_username: admin, created_at: now }).execute();
+}
+
+export async function bookingKeyHashes(db: Kysely<Database>, leadId: number): Promise<string[]> {
+  const rows = await db.selectFrom('booking_keys').select('key_hash').where('lead_id', '=', leadId).orderBy('id').execute();
+  return rows.map((r) => r.key_hash);
 }
 
 export async function touchLead(db: Kysely<Database>, id: number, now: string): Promise<void> {

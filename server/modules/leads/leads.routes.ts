@@ -6,7 +6,8 @@
 //  GET    /api/admin/leads?type=&status=&q=&limit=&offset=                             -> {total, items}
 //  GET    /api/admin/leads/summary                                                        -> {new, weekly}
 //  GET    /api/admin/leads/export.csv?type=&status=                                       -> text/csv
-//  GET    /api/admin/leads/{id}, PATCH {status?, note?, lostReason?}, DELETE
+//  GET    /api/admin/leads/{id}, PATCH {status?, note?, lostReason?, crew?}, DELETE
+//  POST   /api/admin/leads/{id}/booking-key                                               -> 201 {status, message, statusUrl, whatsappUrl}
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
 // message, so the form can show each under its field. The admin routes sit behind the admin guard.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ import { validateForm } from '../../../shared/forms.ts';
 import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
 import { doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
-import { leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
+import { bookingKeyIssued, leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { extraLimit } from '../../plugins/rate-limit.ts';
@@ -185,11 +186,11 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'exportLeads',
         summary: 'Download the leads as a spreadsheet',
-        querystring: leadListQuerySchema.pick({ type: true, status: true }),
+        querystring: leadListQuerySchema.pick({ type: true, status: true, outsideArea: true }),
         response: { 200: fileAnswer('The leads as a spreadsheet (UTF-8 CSV)', 'text/csv'), ...errorAnswers },
       },
     },
-    async (req: FastifyRequest<{ Querystring: Pick<LeadListQuery, 'type' | 'status'> }>, reply) => {
+    async (req: FastifyRequest<{ Querystring: Pick<LeadListQuery, 'type' | 'status' | 'outsideArea'> }>, reply) => {
       const csv = leadsCsv(await leads.exportRows(req.query));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -210,7 +211,7 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     {
       schema: {
         operationId: 'updateLead',
-        summary: 'Change a lead’s status or add a note',
+        summary: 'Change a lead’s status or crew, or add a note',
         params: idParams,
         body: describedOnly(leadPatchSchema),
         response: { 200: doneAnswer(200, { lead: leadDetail }), ...errorAnswers },
@@ -223,6 +224,23 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       const { admin } = currentAdmin(req);
       const lead = await leads.update(id, patch, { id: admin.id, username: admin.username });
       return { status: 200 as const, message: 'Lead updated', lead };
+    },
+  );
+
+  app.post(
+    '/api/admin/leads/:id/booking-key',
+    {
+      schema: {
+        operationId: 'issueBookingKey',
+        summary: 'Make a further link to an order’s booking page, and its WhatsApp confirmation',
+        params: idParams,
+        response: { 201: bookingKeyIssued, ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      const { admin } = currentAdmin(req);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(await leads.issueBookingKey(req.params.id, { id: admin.id, username: admin.username }));
     },
   );
 

@@ -1,6 +1,6 @@
 // The leads answers (shared/leads.ts), as response schemas for leads.routes.ts.
 import { z } from 'zod';
-import { LEAD_STATUSES, LEAD_TYPES, type LeadCreated, type LeadDetail, type LeadList, type LeadSummary, type OrderCreated } from '../../../shared/leads.ts';
+import { type BookingKeyIssued, LEAD_STATUSES, LEAD_TYPES, type LeadCreated, type LeadDetail, type LeadList, type LeadSummary, type OrderCreated } from '../../../shared/leads.ts';
 import { type Assert, type Same, doneAnswer } from '../../response-schema.ts';
 
 const int = () => z.number().int();
@@ -9,7 +9,16 @@ const status = z.enum(LEAD_STATUSES);
 
 export const leadCreated = doneAnswer(201, { id: int(), reference: z.string() });
 export type LeadCreatedShape = Assert<Same<z.infer<typeof leadCreated>, LeadCreated>>;
-export const orderCreated = leadCreated.extend({ total: int(), whatsappUrl: z.string(), statusUrl: z.string() });
+export const orderCreated = leadCreated.extend({
+  total: int(),
+  whatsappUrl: z.string(),
+  statusUrl: z.string(),
+  subtotal: int(),
+  surcharge: int(),
+  surchargePercent: int(),
+  state: z.string().nullable(),
+  outsideArea: z.boolean(),
+});
 export type OrderCreatedShape = Assert<Same<z.infer<typeof orderCreated>, { [K in keyof OrderCreated]: OrderCreated[K] }>>;
 
 const listItem = z.object({
@@ -22,6 +31,7 @@ const listItem = z.object({
   eventDate: z.string().nullable(),
   total: int().nullable(),
   createdAt: z.string(),
+  outsideArea: z.boolean(),
 });
 export const leadList = z.object({ total: int(), items: z.array(listItem) });
 export type LeadListShape = Assert<Same<z.infer<typeof leadList>, { total: number; items: LeadList['items'][number][] }>>;
@@ -38,10 +48,19 @@ export const leadDetail = listItem.extend({
   lostReason: text(),
   sourcePage: text(),
   updatedAt: z.string(),
+  state: text(),
+  areaLabel: text(),
+  slotLabel: text(),
+  crew: text(),
+  surcharge: int(),
+  surchargePercent: int(),
   lines: z.array(z.object({ productId: int().nullable(), title: z.string(), quantity: int(), price: int(), lineTotal: int() })),
   history: z.array(z.object({ id: int(), at: z.string(), admin: text(), fromStatus: status.nullable(), toStatus: status.nullable(), note: text() })),
 });
 export type LeadDetailShape = Assert<Same<z.infer<typeof leadDetail>, { [K in keyof LeadDetail]: LeadDetail[K] }>>;
+
+export const bookingKeyIssued = doneAnswer(201, { statusUrl: z.string(), whatsappUrl: z.string() });
+export type BookingKeyIssuedShape = Assert<Same<z.infer<typeof bookingKeyIssued>, BookingKeyIssued>>;
 
 export const leadSummary = z.object({
   new: z.object(Object.fromEntries(LEAD_TYPES.map((t) => [t, int()])) as Record<(typeof LEAD_TYPES)[number], z.ZodNumber>),

@@ -24,7 +24,10 @@ import {
   REFERENCE_ALPHABET,
   indiaToday,
   nextStatuses,
+  type BookingKeyIssued,
+  confirmationWhatsappText,
   orderWhatsappText,
+  peakSurcharge,
   waMeLink,
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
@@ -68,6 +71,9 @@ export interface Submission {
   sourcePage: string | null;
 }
 
+/** What the service area says of a venue pincode, read through `db` (inside an order's transaction, that transaction). */
+export type AreaOf = (db: Kysely<Database>, pincode: string) => Promise<{ served: boolean; state: string | null; area: string | null }>;
+
 export interface ActingAdmin {
   id: number;
   username: string;
@@ -84,6 +90,7 @@ function toListItem(r: repo.LeadRow): LeadListItem {
     eventDate: r.event_date,
     total: r.total,
     createdAt: r.created_at,
+    outsideArea: r.outside_area === 1,
   };
 }
 
@@ -99,6 +106,7 @@ export class LeadsService {
   readonly dialect: Dialect;
   readonly #notify: NotifyService;
   readonly #calendar: CalendarService;
+  readonly #areaOf: AreaOf;
   readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
 
   constructor(
@@ -107,8 +115,10 @@ export class LeadsService {
     notify: NotifyService,
     config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>,
     calendar: CalendarService,
+    areaOf: AreaOf,
   ) {
     this.db = db;
+    this.#areaOf = areaOf;
     this.dialect = dialect;
     this.#notify = notify;
     this.#calendar = calendar;
@@ -164,9 +174,22 @@ export class LeadsService {
           const cartLines = await cartRepo.listLines(trx, sessionId);
           if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
           lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+          // The date's peak surcharge and the pincode's place are read in this transaction, so the order
+          // is priced and placed by the calendar and service area it is stored under.
+          const [peak] = await calendarRepo.peakDates(trx, input.eventDate, input.eventDate);
+          const place = await this.#areaOf(trx, input.pincode);
+          const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+          const surchargePercent = peak?.surcharge_percent ?? 0;
+          Object.assign(about, {
+            state: place.state,
+            area_label: place.area,
+            outside_area: place.served ? 0 : 1,
+            surcharge: peakSurcharge(subtotal, surchargePercent),
+            surcharge_percent: surchargePercent,
+          });
           // Totals are stored in 32-bit integer columns (PostgreSQL refuses more): an order beyond that is
           // a conversation, not a form, and is refused before anything is written.
-          if (lines.reduce((s, l) => s + l.lineTotal, 0) > MAX_ORDER_RUPEES)
+          if (subtotal + (about.surcharge ?? 0) > MAX_ORDER_RUPEES)
             throw badRequest('This order is too large to request online: please call or WhatsApp us.');
           if (slotId !== undefined) {
             // A filled honeypot is stored as spam, never shown to the owner: it holds no capacity.
@@ -181,13 +204,21 @@ export class LeadsService {
         now,
       );
     const created = slotId === undefined ? await store() : await this.#calendar.orNextFree(store, input.pincode, now);
-    const total = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const surcharge = about.surcharge ?? 0;
+    const surchargePercent = about.surcharge_percent ?? 0;
+    const total = subtotal + surcharge;
     const whatsappUrl = waMeLink(
       this.#config.business.whatsapp,
-      orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }),
+      orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate, surcharge, surchargePercent }),
     );
     const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
-    return { status: 201, message: 'Thank you! Your order request is received. We will call you to confirm it.', ...created, total, whatsappUrl, statusUrl };
+    const outsideArea = about.outside_area === 1;
+    const message = outsideArea
+      ? `Thank you! Your order request is received. Your pincode ${input.pincode} is outside the area we usually serve: we will call you to see whether we can come.`
+      : 'Thank you! Your order request is received. We will call you to confirm it.';
+    const state = about.state ?? null;
+    return { status: 201, message, ...created, total, whatsappUrl, statusUrl, subtotal, surcharge, surchargePercent, state, outsideArea };
   }
 
   /**
@@ -212,7 +243,7 @@ export class LeadsService {
           const items = typeof lines === 'function' ? await lines(trx) : lines;
           // Read after the lines: an order's slot columns are known once its unit is held.
           const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage };
-          const total = type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) : null;
+          const total = type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) + (columns.surcharge ?? 0) : null;
           const leadId = await repo.insertLead(trx, {
             ...columns,
             reference,
@@ -251,6 +282,7 @@ export class LeadsService {
       ['Email', l.email],
       ['Event date', l.event_date],
       ['Venue pincode', l.pincode],
+      ['State', l.state],
       ['Venue address', l.address],
       ['Names', l.personal_names],
       ['Age', l.personal_age === null || l.personal_age === undefined ? null : String(l.personal_age)],
@@ -264,7 +296,9 @@ export class LeadsService {
     const lines = [
       `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
       ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date}`] : []),
+      ...(l.outside_area === 1 ? [`Outside the service area: pincode ${l.pincode}. Call the customer before confirming.`] : []),
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
+      ...(l.surcharge ? [`Peak date surcharge (${l.surcharge_percent}%): ${formatRupees(l.surcharge)}`] : []),
       ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
       `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
       '',
@@ -297,6 +331,12 @@ export class LeadsService {
       lostReason: row.lost_reason,
       sourcePage: row.source_page,
       updatedAt: row.updated_at,
+      state: row.state,
+      areaLabel: row.area_label,
+      slotLabel: row.slot_label,
+      crew: row.crew,
+      surcharge: row.surcharge,
+      surchargePercent: row.surcharge_percent,
       lines: items.map(toLine),
       history: events.map((e) => ({
         id: e.id,
@@ -309,13 +349,16 @@ export class LeadsService {
     };
   }
 
-  /** A status change and/or a note, recorded in the history with the admin who made it. */
+  /** A status change, a note and/or the crew, recorded in the history with the admin who made it. */
   async update(id: number, patch: LeadPatch, admin: ActingAdmin, now = new Date()): Promise<LeadDetail> {
     const at = now.toISOString();
     await durableTransaction(this.db, async (trx) => {
       const row = await repo.findLead(trx, id);
       if (!row) throw notFound(`Lead ${id} not found`);
       const note = patch.note ?? null;
+      const crew = patch.crew === undefined ? undefined : (patch.crew ?? null);
+      const crewChanged = crew !== undefined && crew !== row.crew;
+      if (crewChanged) await repo.setCrew(trx, id, crew, at);
       let from: LeadDetail['status'] | null = null;
       let to: LeadDetail['status'] | null = null;
       if (patch.status !== undefined && patch.status !== row.status) {
@@ -332,15 +375,43 @@ export class LeadsService {
         if (row.type === 'order' && (patch.status === 'lost' || row.status === 'lost')) await ledger.refresh(trx, { ...row, status: patch.status }, null);
         from = row.status;
         to = patch.status;
-      } else if (note === null) {
+      } else if (note === null && crew === undefined) {
         throw badRequest(`The lead is already ${row.status}.`);
+      } else if (note === null && !crewChanged) {
+        // The same crew again: nothing to record.
+        return;
       } else {
         await repo.touchLead(trx, id, at);
       }
       const event = { lead_id: id, admin_id: admin.id, admin_username: admin.username, from_status: from, to_status: to, created_at: at };
-      await repo.insertEvent(trx, { ...event, note: to === 'lost' && patch.lostReason ? [patch.lostReason, note].filter(Boolean).join('\n') : note });
+      const crewNote = crewChanged ? (crew ? `Crew: ${crew}` : 'Crew cleared') : null;
+      const said = [to === 'lost' ? (patch.lostReason ?? null) : null, note, crewNote].filter(Boolean).join('\n');
+      await repo.insertEvent(trx, { ...event, note: said || null });
     });
     return this.get(id);
+  }
+
+  /**
+   * A further key to an order's status page, for the owner's "send confirmation": the customer's own key
+   * is stored only as its hash and cannot be given again, so this one is new (192 random bits, only its
+   * hash kept) and the first keeps working. Noted in the lead's history.
+   */
+  async issueBookingKey(id: number, admin: ActingAdmin, now = new Date()): Promise<BookingKeyIssued> {
+    const at = now.toISOString();
+    const { key, hash } = newBookingKey();
+    const row = await durableTransaction(this.db, async (trx) => {
+      const lead = await repo.findLead(trx, id);
+      if (!lead) throw notFound(`Lead ${id} not found`);
+      if (lead.type !== 'order' || lead.booking_key_hash === null) throw new HttpError(409, 'Only an order request has a booking page.');
+      await repo.insertBookingKey(trx, id, hash, admin.username, at);
+      const event = { lead_id: id, admin_id: admin.id, admin_username: admin.username, from_status: null, to_status: null, created_at: at };
+      await repo.insertEvent(trx, { ...event, note: 'A new link to the booking page was made for the WhatsApp confirmation.' });
+      return lead;
+    });
+    const statusUrl = `${this.#adminBase}${bookingHref(row.reference, key)}`;
+    const facts = { reference: row.reference, name: row.name, businessName: this.#config.business.name, eventDate: row.event_date, slotLabel: row.slot_label, address: row.address };
+    const whatsappUrl = waMeLink(row.phone, confirmationWhatsappText(facts, statusUrl));
+    return { status: 201, message: 'A new link to the booking page is ready to send.', statusUrl, whatsappUrl };
   }
 
   /** A customer's erasure request: the lead, its lines, history and queued mail go. */
@@ -369,7 +440,7 @@ export class LeadsService {
   }
 
   /** Rows for the CSV export, with each order's lines. */
-  async exportRows(q: Pick<LeadListQuery, 'type' | 'status'>): Promise<{ lead: repo.LeadRow; lines: OrderLine[] }[]> {
+  async exportRows(q: Pick<LeadListQuery, 'type' | 'status' | 'outsideArea'>): Promise<{ lead: repo.LeadRow; lines: OrderLine[] }[]> {
     const leads = await repo.allLeads(this.db, q);
     const items = await repo.itemsOfLeads(
       this.db,
