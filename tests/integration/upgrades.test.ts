@@ -309,13 +309,14 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
   it('reads the payment settings and the booked order’s ledger back', async () => {
     expect((await asAdmin('/api/admin/payments/settings')).json()).toMatchObject({ upiId: 'gubbara@okaxis', advanceKind: 'fixed', advanceValue: 500 });
     const ledger = (await asAdmin(`/api/admin/leads/${f.booking.lead}/payments`)).json();
-    expect(ledger.totals).toEqual({ total: 2500, advance: 500, paid: 500, claimed: 700, balanceDue: 2000, refundDue: 0, state: 'advance paid' });
+    // The total is the one the booking step left: its products and a peak date's surcharge.
+    expect(ledger.totals).toEqual({ total: 3000, advance: 500, paid: 500, claimed: 700, balanceDue: 2500, refundDue: 0, state: 'advance paid' });
     expect(ledger.payments.map((p: { utr: string | null; state: string }) => [p.utr, p.state])).toEqual([
       [null, 'verified'],
       ['123456789012', 'claimed'],
     ]);
     const page = (await get(`/api/bookings/${BOOKING_REFERENCE}/payments?k=${BOOKING_KEY}`)).json();
-    expect(page.upi).toMatchObject({ kind: 'balance', amount: 1300 });
+    expect(page.upi).toMatchObject({ kind: 'balance', amount: 1800 });
   });
 
   it('counts it all on the system page, with the newest migration', async () => {
