@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
+import { dateInWords } from './dates.ts';
 import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
@@ -176,7 +177,7 @@ export function orderWhatsappText(o: {
     `Hello! I have requested an order on your website. Reference: ${o.reference}`,
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
     `Total: ${formatRupees(o.total)}`,
-    `Event date: ${o.eventDate}`,
+    `Event date: ${dateInWords(o.eventDate)}`,
     `Name: ${o.name}`,
   ].join('\n');
 }

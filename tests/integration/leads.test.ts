@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import { type LeadDetail, type LeadList, REFERENCE_RE, indiaToday, latestEventDate } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
@@ -131,7 +132,7 @@ describe(`public lead calls on ${dialect}`, () => {
     expect(text).toContain(`${a.title} × 2 = ${formatRupees(a.price * 2)}`);
     expect(text).toContain(`${b.title} × 1 = ${formatRupees(b.price)}`);
     expect(text).toContain(`Total: ${formatRupees(total)}`);
-    expect(text).toContain(`Event date: ${tomorrow()}`);
+    expect(text).toContain(`Event date: ${dateInWords(tomorrow())}`);
     const cart = (await t.app.inject({ url: `/api/cart/getcart/${sess}`, headers: { 'x-session-id': sess } })).json();
     expect(cart).toEqual({ items: [], totalQuantity: 0, total: 0 });
     const lead = (await admin('GET', `/api/admin/leads/${body.id}`)).json() as LeadDetail;

@@ -5,6 +5,7 @@
 import type { PageServices } from '../../../shared/services.ts';
 import { LEAD_STATUSES, type LeadList, type LeadStatus, type LeadType } from '../../../shared/leads.ts';
 import { cutText } from '../../../shared/text.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY = 100;
@@ -84,7 +85,6 @@ export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A stored timestamp as the owner reads it: India time. */
 export function formatWhen(iso: string): string {
@@ -94,6 +94,5 @@ export function formatWhen(iso: string): string {
 
 /** A calendar date (YYYY-MM-DD, e.g. an event date) written out, without shifting it by a time zone. */
 export function formatDay(ymd: string): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? ymd : dateOnly.format(d);
+  return dateInWords(ymd);
 }

@@ -45,14 +45,7 @@ export function bookingBody(raw: Record<string, string>): Record<string, unknown
   return { ...rest, slotId: slotId ? Number(slotId) : undefined, ...(Object.keys(personal).length > 0 ? { personal } : {}) };
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Sat 12 Dec 2026" for 2026-12-12: the same words on the server's render and in every browser. */
-export function dateInWords(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
+export { dateInWords } from '../../../shared/dates.ts';
 
 /** "Morning, 09:00–12:00". */
 export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>): string {

@@ -28,6 +28,7 @@ import {
   waMeLink,
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { bookingHref } from '../../../shared/urls.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
@@ -248,7 +249,7 @@ export class LeadsService {
       ['Name', l.name],
       ['Phone', `${PHONE_PREFIX} ${l.phone}`],
       ['Email', l.email],
-      ['Event date', l.event_date],
+      ['Event date', l.event_date ? dateInWords(l.event_date) : null],
       ['Venue pincode', l.pincode],
       ['Venue address', l.address],
       ['Names', l.personal_names],
@@ -262,7 +263,7 @@ export class LeadsService {
     ];
     const lines = [
       `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
-      ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date}`] : []),
+      ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date ? dateInWords(l.event_date) : ''}`] : []),
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
       ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
       `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
