@@ -78,6 +78,24 @@ describe('the admin journey', () => {
     await fitsAndPassesAxe(page, '.admin-login');
   });
 
+  it('says "Signing in…" on a disabled button while the password is checked', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The answer is held back (then dropped) so the wait can be looked at; the server is never asked.
+    await page.route('**/api/login', async (r) => {
+      await held;
+      await r.abort('failed');
+    });
+    await page.getByLabel('Password').fill('definitely not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signing = page.getByRole('button', { name: 'Signing in…' });
+    await expect.poll(() => signing.count()).toBe(1);
+    expect(await signing.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.unroute('**/api/login');
+  });
+
   it('shows "Login failed. Please try again later." when the server cannot be reached', async () => {
     await page.route('**/api/login', (r) => r.abort('failed'));
     await page.getByLabel('Password').fill(password);

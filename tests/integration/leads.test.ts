@@ -436,12 +436,12 @@ describe(`the owner's inbox on ${dialect}`, () => {
     const res = await admin('GET', '/api/admin/leads/export.csv?type=order');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gubbara-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gubbara-orders-${indiaToday()}.csv"`);
     const text = res.rawPayload.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'reference,type,status,created_at,name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,lost_reason,source_page',
+      'reference,type,status,created (India time),name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,quoted_amount,latest_note,lost_reason,source_page',
     );
     const row = lines.find((l) => l.startsWith(orderRef))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -449,6 +449,23 @@ describe(`the owner's inbox on ${dialect}`, () => {
     expect(row).toContain(`${products[3]!.title} × 1 @ ${formatRupees(products[3]!.price)}`);
     const orders = (await admin('GET', '/api/admin/leads?type=order&limit=100')).json() as LeadList;
     expect(lines.filter((l) => /^GUB-/.test(l))).toHaveLength(orders.total);
+  });
+
+  it('exports times in India time, one file name per kind, and the owner’s latest note and quoted amount', async () => {
+    const made = await post('/api/leads/enquiry', { ...enquiry, name: 'Quote Export' });
+    expect(made.statusCode).toBe(201);
+    const { id, reference } = made.json() as { id: number; reference: string };
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, { status: 'quoted', note: 'Quoted ₹4,500 for the arch' })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, { note: 'Will decide by Friday' })).statusCode).toBe(200);
+    const createdAt = ((await admin('GET', `/api/admin/leads/${id}`)).json() as LeadDetail).createdAt;
+    const india = new Date(new Date(createdAt).getTime() + 330 * 60_000).toISOString();
+    const res = await admin('GET', '/api/admin/leads/export.csv?type=enquiry');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gubbara-enquiries-${indiaToday()}.csv"`);
+    const all = await admin('GET', '/api/admin/leads/export.csv');
+    expect(all.headers['content-disposition']).toBe(`attachment; filename="gubbara-leads-${indiaToday()}.csv"`);
+    const row = res.rawPayload.toString('utf8').split('\r\n').find((l) => l.startsWith(reference))!;
+    expect(row).toContain(`,enquiry,quoted,${india.slice(0, 10)} ${india.slice(11, 16)},Quote Export,`);
+    expect(row).toContain(',4500,Will decide by Friday,');
   });
 
   it('summarises new leads by type and leads per week', async () => {

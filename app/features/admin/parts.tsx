@@ -1,7 +1,7 @@
 // Pieces the admin screens share: the notice an action leaves, a labelled input with its hint, a form's
 // submit button, the image field with its preview and upload progress, a list row's thumbnail and its
 // Edit / Delete (with confirmation) actions, and the pager of a list.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Fragment, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Notice } from './forms.ts';
 
@@ -11,6 +11,12 @@ export function NoticeLine({ notice, okRole = 'alert' }: { notice: Notice | null
   return (
     <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
       {notice.text}
+      {notice.links?.map((l) => (
+        <Fragment key={l.href}>
+          {' '}
+          <a href={l.href}>{l.label}</a>
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -140,10 +146,10 @@ export function RowActions({
   onDelete: () => void;
 }) {
   return (
-    <div className="row-actions">
+    <div className={confirming ? 'row-actions is-confirming' : 'row-actions'}>
       {confirming ? (
         <>
-          <span>Delete “{label}”?</span>
+          <span className="confirm-question">Delete “{label}”?</span>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onDelete}>
             Yes, delete
           </button>

@@ -367,7 +367,7 @@ export class LeadsService {
   }
 
   /** Rows for the CSV export, with each order's lines. */
-  async exportRows(q: Pick<LeadListQuery, 'type' | 'status'>): Promise<{ lead: repo.LeadRow; lines: OrderLine[] }[]> {
+  async exportRows(q: Pick<LeadListQuery, 'type' | 'status'>): Promise<ExportedLead[]> {
     const leads = await repo.allLeads(this.db, q);
     const items = await repo.itemsOfLeads(
       this.db,
@@ -375,7 +375,18 @@ export class LeadsService {
     );
     const byLead = new Map<number, OrderLine[]>();
     for (const i of items) byLead.set(i.lead_id, [...(byLead.get(i.lead_id) ?? []), toLine(i)]);
-    return leads.map((lead) => ({ lead, lines: byLead.get(lead.id) ?? [] }));
+    const notes = new Map<number, { latestNote: string; quoteNote: string | null }>();
+    for (const n of await repo.ownerNotesOfLeads(
+      this.db,
+      leads.map((l) => l.id),
+    )) {
+      const was = notes.get(n.lead_id);
+      notes.set(n.lead_id, { latestNote: n.note, quoteNote: n.to_status === 'quoted' ? n.note : (was?.quoteNote ?? null) });
+    }
+    return leads.map((lead) => {
+      const n = notes.get(lead.id);
+      return { lead, lines: byLead.get(lead.id) ?? [], latestNote: n?.latestNote ?? null, quotedAmount: n?.quoteNote ? amountIn(n.quoteNote) : null };
+    });
   }
 
   /** Leads older than LEAD_RETENTION_DAYS go, with sent mail older than a month. */
@@ -384,6 +395,21 @@ export class LeadsService {
     await deleteSentBefore(this.db, new Date(now.getTime() - 30 * DAY_MS).toISOString());
     return removed;
   }
+}
+
+/** A lead as the export writes it: with its order lines, the owner's latest note and the amount quoted. */
+export interface ExportedLead {
+  lead: repo.LeadRow;
+  lines: OrderLine[];
+  latestNote: string | null;
+  /** Whole rupees, from the note the owner wrote when marking the lead Quoted ("Quoted ₹4,500 with the arch"). */
+  quotedAmount: number | null;
+}
+
+/** The first amount written with ₹, Rs or INR in a note, in whole rupees; paise are dropped. */
+export function amountIn(note: string): number | null {
+  const m = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?:,\d{2,3})+|\d+)/i.exec(note);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
 }
 
 function isUniqueViolation(err: unknown): boolean {
