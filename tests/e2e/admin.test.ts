@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
-import { chromiumForFile } from '../helpers/browser.ts';
+import { DESKTOP, PHONE, chromiumForFile } from '../helpers/browser.ts';
 import { owner, postJson } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -169,6 +169,13 @@ describe('the admin journey', () => {
     expect(saved!.price).toBe(12500);
     expect(saved!.image).toMatch(/^p-[0-9a-f]{32}\.png$/);
     productId = saved!.id;
+    // Where to go next: the saved product's page, and its form.
+    const links = await page.locator('.notice-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['View', `/product-detail?id=${productId}`],
+      ['Edit', `/admin/addproduct?id=${productId}`],
+    ]);
+    await fitsAndPassesAxe(page, '.admin-main');
   });
 
   it('shows the new product on home (after View More), on its category page and on its detail page', async () => {
@@ -245,6 +252,23 @@ describe('the admin journey', () => {
 
     const edited = (await (await fetch(`${baseUrl}/api/home/product/${productId}`)).json()) as Product;
     expect(edited).toMatchObject({ title: EDITED, price: 13999 });
+  });
+
+  it('keeps the row’s layout while asking to delete: the title keeps its width on a wide screen', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/admin/viewproduct?q=${encodeURIComponent(EDITED)}`);
+    const row = page.locator('.admin-row', { hasText: EDITED });
+    await expect.poll(() => row.count()).toBe(1);
+    const title = row.locator('h2');
+    const before = (await title.boundingBox())!;
+    const del = page.getByRole('button', { name: `Delete ${EDITED}` });
+    await expect.poll(() => del.isEnabled()).toBe(true);
+    await del.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Yes, delete' }).count()).toBe(1);
+    const after = (await title.boundingBox())!;
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize(PHONE);
   });
 
   it('deletes it after confirmation; a network failure says "Failed to delete product"', async () => {

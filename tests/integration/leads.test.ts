@@ -249,6 +249,22 @@ describe(`public lead calls on ${dialect}`, () => {
     ['order', 'address too long', 'address', 'Address must be at most 500 characters.', ord({ ...order(), address: tooLong(500) })],
     ['order', 'notes too long', 'notes', 'Notes must be at most 2000 characters.', ord({ ...order(), notes: tooLong(2000) })],
     ['order', 'notes not text', 'notes', 'Notes must be text.', ord({ ...order(), notes: ['a'] })],
+    ['enquiry', 'number no mobile has', 'phone', 'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.', enq({ ...enquiry, phone: '1234567890' })],
+    ['enquiry', 'number starting with 0', 'phone', 'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.', enq({ ...enquiry, phone: '0987654321' })],
+    ['enquiry', 'one-letter name', 'name', 'Name must have at least 2 letters.', enq({ ...enquiry, name: 'A.' })],
+    [
+      'enquiry',
+      'two-word enquiry',
+      'enquiryabout',
+      'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.',
+      enq({ ...enquiry, enquiryabout: 'hi there' }),
+    ],
+    ['franchise', 'number no mobile has', 'phone', 'Phone number must start with 6, 7, 8 or 9, as Indian mobile numbers do.', fr({ ...franchise, phone: '1234567890' })],
+    ['franchise', 'area in words', 'area', 'Area must be a number of square feet, like 250.', fr({ ...franchise, area: 'big enough' })],
+    ['franchise', 'area under the minimum', 'area', 'Area must be at least 200 sq. ft., the franchise minimum.', fr({ ...franchise, area: '150' })],
+    ['franchise', 'e-mail that is not text', 'email', 'Email is required.', fr({ ...franchise, email: 42 })],
+    ['franchise', 'e-mail without a name', 'email', 'Invalid email address.', fr({ ...franchise, email: '@example.in' })],
+    ['order', 'number no mobile has', 'phone', 'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.', ord({ ...order(), phone: '+91 5876543210' })],
   );
 
   it.each(badInputs)('refuses a %s with %s: 400 naming %s, nothing stored', async (_call, _what, field, message, make) => {

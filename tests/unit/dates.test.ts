@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateInWords, dayInWords, indiaDay, indiaStamp, momentInWords } from '../../shared/dates.ts';
 import { orderWhatsappText } from '../../shared/leads.ts';
+import { backupDownloadName } from '../../shared/system.ts';
 
 describe('dates in words, India time', () => {
   it('writes a day with its weekday, day, month and year', () => {
@@ -26,5 +27,12 @@ describe('dates in words, India time', () => {
     const text = orderWhatsappText({ reference: 'GUB-ABCDEF', name: 'Asha', lines: [], total: 499, eventDate: '2026-12-12' });
     expect(text).toContain('Event date: Sat 12 Dec 2026');
     expect(text).not.toContain('2026-12-12');
+  });
+});
+
+describe('a backup as the owner downloads it', () => {
+  it('is named by its time in India, with the stored file’s extension', () => {
+    expect(backupDownloadName('gubbara-2026-11-24T18-49-00Z.db', '2026-11-24T18:49:00.000Z')).toBe('gubbara-backup-2026-11-25-0019-india-time.db');
+    expect(backupDownloadName('gubbara-2026-11-24T06-05-00Z.dump', '2026-11-24T06:05:00.000Z')).toBe('gubbara-backup-2026-11-24-1135-india-time.dump');
   });
 });

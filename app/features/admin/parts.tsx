@@ -9,15 +9,21 @@ import type { Notice } from './forms.ts';
 export function NoticeLine({ notice, okRole = 'alert' }: { notice: Notice | null; okRole?: 'alert' | 'status' }) {
   if (!notice) return null;
   return (
-    <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
-      {notice.text}
-      {notice.links?.map((l) => (
-        <Fragment key={l.href}>
-          {' '}
-          <a href={l.href}>{l.label}</a>
-        </Fragment>
-      ))}
-    </p>
+    <>
+      <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
+        {notice.text}
+      </p>
+      {notice.links && (
+        <p className="notice-links">
+          {notice.links.map((l, i) => (
+            <Fragment key={l.href}>
+              {i > 0 && ' · '}
+              <a href={l.href}>{l.label}</a>
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </>
   );
 }
 
