@@ -6,6 +6,7 @@
 // `Ravi;=2+3` stays one cell that does not start a formula, whichever separator the spreadsheet uses.
 import { isUtf8 } from 'node:buffer';
 import { CsvError, type Info, type Parser, parse } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { Worker } from 'node:worker_threads';
 import { HttpError, badRequest } from './http-errors.ts';
@@ -121,10 +122,48 @@ async function feed(parser: Parser, bytes: Buffer, slice: TimeSlice): Promise<vo
   if (!parser.destroyed) parser.end();
 }
 
-function csvProblem(err: CsvError): HttpError {
-  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return badRequest('The file is not valid CSV: a cell opens a quote (") that is never closed');
-  const said = err.code === 'CSV_INVALID_CLOSING_QUOTE' ? 'a quoted cell has text after its closing quote' : err.message.replace(/ at line \d+/, '');
-  return badRequest(`The file is not valid CSV at line ${String(err.lines)}: ${said}`);
+/**
+ * The header's names when the parser failed before handing the header row over (it reads ahead): the
+ * file's first line, split as CSV, or none when even that is not CSV.
+ */
+function headerNames(bytes: Buffer): string[] | undefined {
+  const end = bytes.indexOf(0x0a);
+  try {
+    const [header] = parseSync(bytes.subarray(0, end < 0 ? Math.min(bytes.length, 64 * 1024) : end), { bom: true, to_line: 1 }) as string[][];
+    return header?.map((h) => h.trim().toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
+/** A spreadsheet's name for a column: A, B, … Z, AA, … */
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+/**
+ * A 400 saying in plain words where the file breaks CSV's quoting, by the row and column a spreadsheet
+ * shows (the header is row 1) and the column's name once the header is read: a stray " is the usual
+ * cause, from a file changed in a text editor.
+ */
+function csvProblem(err: CsvError, columns: readonly string[] | undefined): HttpError {
+  const context = err as CsvError & { records?: number; index?: number; empty_lines?: number };
+  const row = (context.records ?? 0) + 1 + (context.empty_lines ?? 0);
+  const index = typeof context.index === 'number' ? context.index : 0;
+  const name = columns?.[index];
+  const where = `row ${row}, column ${columnLetter(index)}${name ? ` (${name})` : ''}`;
+  const fix = 'Write a " inside a cell as "" with quotes around the whole cell, or remove it; a spreadsheet saving the file does this for you';
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return badRequest(`The file is not valid CSV: ${where} opens a double quote (") that is never closed. ${fix}`);
+  if (err.code === 'CSV_INVALID_CLOSING_QUOTE')
+    return badRequest(`The file is not valid CSV: ${where} has text after the double quote (") that closes the cell. ${fix}`);
+  if (err.code === 'INVALID_OPENING_QUOTE') return badRequest(`The file is not valid CSV: ${where} has a stray double quote (") inside its text. ${fix}`);
+  return badRequest(`The file is not valid CSV at ${where}: ${err.message.replace(/ at line \d+/, '')}`);
 }
 
 function readHeader<C extends string>(header: string[], spec: SheetSpec<C>): C[] {
@@ -213,7 +252,7 @@ export async function parseSheet<C extends string>(bytes: Uint8Array, spec: Shee
       rows.push({ row: info.records + info.empty_lines, cells, ...(record.length === columns.length ? {} : { cellCount: record.length }) });
     }
   } catch (err) {
-    throw err instanceof CsvError ? csvProblem(err) : err;
+    throw err instanceof CsvError ? csvProblem(err, columns ?? headerNames(buffer)) : err;
   } finally {
     parser.destroy();
   }

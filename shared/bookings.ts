@@ -9,15 +9,6 @@ const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The most days one availability or calendar call covers. */
 export const AVAILABILITY_MAX_DAYS = 62;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Sat 12 Dec 2026" for 2026-12-12 (an India date): the same words on the server, in mail and in every browser. */
-export function dateInWords(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
 export function isRealDate(v: string): boolean {
   if (!ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);

@@ -98,6 +98,21 @@ export function requiredWhole(label: string, max: number, unit: string, section:
   } as const satisfies Field;
 }
 
+/**
+ * Whole rupees as people write them: "1,299", "₹499", "₹ 1,299.00" or "Rs. 500" are the digits alone;
+ * anything else ("1,299.50" has paise, "12.5", "ten") is returned as typed, to be refused.
+ */
+export function rupeesDigits(value: string): string {
+  const m = /^(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.0{1,2})?$/i.exec(value.trim());
+  return m ? m[1]!.replace(/,/g, '') : value.trim();
+}
+
+/** A price the form must have: whole rupees, written with or without ₹ and digit groups, at most `max`. */
+export function requiredRupees(label: string, max: number, section: string) {
+  const field = requiredWhole(label, max, 'rupees', section);
+  return { ...field, form: z.string({ message: 'is required' }).transform(rupeesDigits).pipe(field.form) } as const satisfies Field;
+}
+
 /** A whole number the form may leave out (0, the column's default), at most `max`. */
 export function optionalWhole(label: string, max: number, section: string) {
   return {

@@ -8,6 +8,10 @@ import { PHONE_DIGITS } from './constants.ts';
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 const TEN_DIGITS = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** Indian mobile numbers begin with 6, 7, 8 or 9; 1234567890 or 0987654321 reach nobody. */
+const MOBILE_START = /^[6-9]/;
+/** The franchise terms' smallest shop, in square feet. */
+export const FRANCHISE_MIN_SQFT = 200;
 /**
  * "Must look like an address", strictly: letters (with their marks), digits and . _ + - before the @, and dot-separated
  * names of letters, digits and hyphens after it. Nothing that means something in a link (? & % # =),
@@ -52,25 +56,61 @@ const required = (message: string, max = 2000, oneLine = false) =>
     z.string().min(1, message).max(max, `Please keep this under ${max} characters.`),
   );
 
-const tenDigits = (requiredMessage: string, digitsMessage: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? normalisePhone(v) : ''), z.string().min(1, requiredMessage).regex(TEN_DIGITS, digitsMessage));
+/** A mobile number: required, then 10 digits (the spec's message), then a start some mobile has. */
+const tenDigits = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalisePhone(v) : ''),
+    z
+      .string()
+      .min(1, `${label} is required.`)
+      .regex(TEN_DIGITS, `${label} must be 10 digits.`)
+      .regex(MOBILE_START, `${label} must start with 6, 7, 8 or 9, as Indian mobile numbers do.`),
+  );
+
+/** How many letters (of any script) a text holds. */
+const letterCount = (value: string) => (value.match(/\p{L}/gu) ?? []).length;
+
+/** A person's name: required, and at least two letters ("A" or "1." names nobody). */
+const personName = () => required('Name is required.', 100, true).refine((v) => letterCount(v) >= 2, 'Name must have at least 2 letters.');
+
+/** What the visitor asks about: at least 3 words or 10 characters, so the owner can answer it. */
+const enquiryText = () =>
+  required('Enquiry About is required.').refine(
+    (v) => v.length >= 10 || v.split(/\s+/).filter(Boolean).length >= 3,
+    'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.',
+  );
+
+/** Square feet as typed ("250", "1,200", "300 sq ft"), or null when it is not such a number. */
+export function squareFeetOf(value: string): number | null {
+  const m = /^(\d[\d,]*)\s*(?:sq\.?\s*ft\.?|sqft|square\s+feet)?$/i.exec(value.trim());
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+}
+
+/** The franchise shop's floor area: a number of square feet, at least the terms' minimum. */
+const squareFeet = () =>
+  required('Area is required.', 50, true)
+    .refine((v) => squareFeetOf(v) !== null, 'Area must be a number of square feet, like 250.')
+    .refine(
+      (v) => (squareFeetOf(v) ?? FRANCHISE_MIN_SQFT) >= FRANCHISE_MIN_SQFT,
+      `Area must be at least ${FRANCHISE_MIN_SQFT} sq. ft., the franchise minimum.`,
+    );
 
 export const enquirySchema = z.object({
-  name: required('Name is required.', 100, true),
-  phone: tenDigits('Mobile number is required.', 'Mobile number must be 10 digits.'),
-  enquiryabout: required('Enquiry About is required.'),
+  name: personName(),
+  phone: tenDigits('Mobile number'),
+  enquiryabout: enquiryText(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const franchiseSchema = z.object({
-  name: required('Name is required.', 100, true),
+  name: personName(),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? cleanLine(v) : ''),
     z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
   ),
-  phone: tenDigits('Phone number is required.', 'Phone number must be 10 digits.'),
+  phone: tenDigits('Phone number'),
   address: required('Address is required.', 500),
-  area: required('Area is required.', 50, true),
+  area: squareFeet(),
   businessbudget: required('Business Budget is required.', 100, true),
 });
 export type FranchiseApplication = z.infer<typeof franchiseSchema>;

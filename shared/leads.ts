@@ -6,7 +6,8 @@ import { PHONE_PREFIX } from './constants.ts';
 import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } from './forms.ts';
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATES } from './payment-states.ts';
-import { dateInWords, isRealDate, personalSchema, slotIdField } from './bookings.ts';
+import { dateInWords } from './dates.ts';
+import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -203,7 +204,7 @@ export function orderWhatsappText(o: {
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
     ...(o.surcharge ? [`Peak date surcharge (${o.surchargePercent ?? 0}%): ${formatRupees(o.surcharge)}`] : []),
     `Total: ${formatRupees(o.total)}`,
-    `Event date: ${o.eventDate}`,
+    `Event date: ${dateInWords(o.eventDate)}`,
     `Name: ${o.name}`,
   ].join('\n');
 }

@@ -13,7 +13,7 @@ import {
   optionalText,
   optionalWhole,
   requiredText,
-  requiredWhole,
+  requiredRupees,
   schemasOf,
   selection,
 } from './fields.ts';
@@ -45,7 +45,7 @@ export const PRODUCT_FIELDS = {
     form: requiredText('Category', 100, 'essentials').form,
     input: { kind: 'category', label: 'Category', required: true, section: 'essentials' },
   },
-  price: requiredWhole('Price in rupees', MAX_PRICE, 'rupees', 'essentials'),
+  price: requiredRupees('Price in rupees', MAX_PRICE, 'essentials'),
   stock: optionalWhole('Stock', MAX_STOCK, 'details'),
   /** Stored image file name; fetch it from /api/admin/uploads/product?filename=. Set by the upload, not the form's text. */
   image: { api: z.string().nullable() },

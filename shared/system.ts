@@ -1,6 +1,16 @@
 // What the owner's system page shows (/admin/system, GET /api/admin/system): the facts the server
 // gathers about itself, its database, backups, mail and disk.
 import type { LeadStatus } from './leads.ts';
+import { indiaStamp } from './dates.ts';
+
+/**
+ * The name a downloaded backup is saved under: its time in India, which the owner reads on the system
+ * page ("gubbara-backup-2026-11-25-0019-india-time.db"), with the stored file's extension.
+ */
+export function backupDownloadName(file: string, time: string): string {
+  const extension = /(?:\.[a-z0-9]+)+$/i.exec(file.replace(/^.*Z/, ''))?.[0] ?? '';
+  return `gubbara-backup-${indiaStamp(time).replace(' ', '-').replace(':', '')}-india-time${extension}`;
+}
 
 /** The database the site runs on. */
 export type DatabaseKind = 'sqlite' | 'postgres';

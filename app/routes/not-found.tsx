@@ -1,18 +1,41 @@
 // Any other address: the home page, so a wrong link still lands somewhere useful, answered with HTTP
-// status 404 so crawlers do not take the address for a page.
+// status 404 so crawlers do not take the address for a page, and with a line on top that says so, so a
+// visitor who mistyped knows the page they wanted is not this one. A 404 is never kept in the page
+// cache (made-up addresses are endless), so the line always names the address asked for.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
+import { cutText } from '../../shared/text.ts';
 import type { Route } from './+types/not-found';
+
+/** An address as the visitor typed it, decoded where it can be and cut so a long one cannot push the page down. */
+function shownPath(url: string): string {
+  const path = new URL(url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A broken %-escape: show it as it came.
+  }
+  return cutText(decoded, 80);
+}
 
 export function meta() {
   return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return data(await loadHome(context.get(servicesContext).catalog, request), { status: 404 });
+  const home = await loadHome(context.get(servicesContext).catalog, request);
+  return data({ ...home, missing: shownPath(request.url) }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <HomePage products={loaderData.products} total={loaderData.total} />;
+  return (
+    <>
+      <p className="not-found-line">
+        We couldn't find <strong>{loaderData.missing}</strong> — here is our home page.
+      </p>
+      <HomePage products={loaderData.products} total={loaderData.total} />
+    </>
+  );
 }

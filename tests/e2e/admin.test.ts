@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
-import { chromiumForFile, openAdminMenu } from '../helpers/browser.ts';
+import { DESKTOP, PHONE, chromiumForFile, openAdminMenu } from '../helpers/browser.ts';
 import { owner, postJson } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -76,6 +76,24 @@ describe('the admin journey', () => {
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Invalid credentials');
     expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
     await fitsAndPassesAxe(page, '.admin-login');
+  });
+
+  it('says "Signing in…" on a disabled button while the password is checked', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The answer is held back (then dropped) so the wait can be looked at; the server is never asked.
+    await page.route('**/api/login', async (r) => {
+      await held;
+      await r.abort('failed');
+    });
+    await page.getByLabel('Password').fill('definitely not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signing = page.getByRole('button', { name: 'Signing in…' });
+    await expect.poll(() => signing.count()).toBe(1);
+    expect(await signing.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.unroute('**/api/login');
   });
 
   it('shows "Login failed. Please try again later." when the server cannot be reached', async () => {
@@ -151,6 +169,13 @@ describe('the admin journey', () => {
     expect(saved!.price).toBe(12500);
     expect(saved!.image).toMatch(/^p-[0-9a-f]{32}\.png$/);
     productId = saved!.id;
+    // Where to go next: the saved product's page, and its form.
+    const links = await page.locator('.notice-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['View', `/product-detail?id=${productId}`],
+      ['Edit', `/admin/addproduct?id=${productId}`],
+    ]);
+    await fitsAndPassesAxe(page, '.admin-main');
   });
 
   it('shows the new product on home (after View More), on its category page and on its detail page', async () => {
@@ -227,6 +252,27 @@ describe('the admin journey', () => {
 
     const edited = (await (await fetch(`${baseUrl}/api/home/product/${productId}`)).json()) as Product;
     expect(edited).toMatchObject({ title: EDITED, price: 13999 });
+  });
+
+  it('keeps the row’s layout while asking to delete: the title is not squeezed on a wide screen', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/admin/viewproduct?q=${encodeURIComponent(EDITED)}`);
+    const row = page.locator('.admin-row', { hasText: EDITED });
+    await expect.poll(() => row.count()).toBe(1);
+    const title = row.locator('h2');
+    const before = (await title.boundingBox())!;
+    const del = page.getByRole('button', { name: `Delete ${EDITED}` });
+    await expect.poll(() => del.isEnabled()).toBe(true);
+    await del.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Yes, delete' }).count()).toBe(1);
+    const after = (await title.boundingBox())!;
+    // The question takes a line of its own: the title is never squeezed into more lines or less width.
+    expect(after.height).toBe(before.height);
+    expect(after.width).toBeGreaterThanOrEqual(before.width);
+    const actions = row.locator('.row-actions');
+    expect((await actions.boundingBox())!.y).toBeGreaterThanOrEqual(after.y + after.height);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize(PHONE);
   });
 
   it('deletes it after confirmation; a network failure says "Failed to delete product"', async () => {

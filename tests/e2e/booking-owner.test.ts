@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, dateInWords } from '../../shared/bookings.ts';
+import { addDays } from '../../shared/bookings.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import type { Product } from '../../shared/catalog.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { chromiumForFile, waitingForHydration } from '../helpers/browser.ts';
@@ -86,7 +87,9 @@ describe('the lead page’s WhatsApp messages and crew, at 360 px', () => {
     const href = await reminder.getAttribute('href');
     expect(href?.startsWith('https://wa.me/919811122233?text=')).toBe(true);
     expect(textOf(href)).toMatch(
-      new RegExp(`^Hello ${NAME}, a reminder from .+: we set up your decoration tomorrow, ${dateInWords(DATE)}, Morning, at ${ADDRESS}\\. Reference ${booking.reference}\\.$`),
+      new RegExp(
+        `^Hello ${NAME}, a reminder from .+: we set up your decoration tomorrow, ${dateInWords(DATE)}, Morning, at ${ADDRESS}\\. Reference ${booking.reference}\\.$`,
+      ),
     );
     const onTheWay = await section.getByRole('link', { name: 'Send “we are on the way”' }).getAttribute('href');
     expect(onTheWay?.startsWith('https://wa.me/919811122233?text=')).toBe(true);
@@ -101,7 +104,11 @@ describe('the lead page’s WhatsApp messages and crew, at 360 px', () => {
     await send.waitFor();
     expect(await section.getByRole('status').textContent()).toBe('Confirmation ready: press "Send confirmation on WhatsApp".');
     const text = textOf(await send.getAttribute('href')) ?? '';
-    expect(text).toMatch(new RegExp(`^Hello ${NAME}, .+ here: your booking ${booking.reference} is confirmed for ${dateInWords(DATE)}, Morning\\.\nVenue: ${ADDRESS}\nFollow or change it here: `));
+    expect(text).toMatch(
+      new RegExp(
+        `^Hello ${NAME}, .+ here: your booking ${booking.reference} is confirmed for ${dateInWords(DATE)}, Morning\\.\nVenue: ${ADDRESS}\nFollow or change it here: `,
+      ),
+    );
     const link = new URL(/Follow or change it here: (\S+)$/.exec(text)![1]!);
     expect(link.searchParams.get('k')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const customer = waitingForHydration(await chromium.pageForFile());

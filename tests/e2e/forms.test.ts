@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { chromiumForFile } from '../helpers/browser.ts';
+import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -127,6 +128,21 @@ describe('enquiry form (/contactForm)', () => {
     expect(await page.locator('.mail-draft-link').count()).toBe(0);
   });
 
+  it('refuses a number no Indian mobile has, a one-letter name and an enquiry too short to answer', async () => {
+    await openForm('/contactForm');
+    await page.getByLabel('Name', { exact: true }).fill('A');
+    await page.getByLabel('Mobile Number').fill('1234567890');
+    await page.getByLabel('Enquiry About').fill('hi');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await errorsOf(labels)).toEqual({
+      Name: 'Name must have at least 2 letters.',
+      'Mobile Number': 'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.',
+      'Enquiry About': 'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.',
+    });
+    expect(await page.locator('.mail-draft-link').count()).toBe(0);
+    await fitsAndPassesAxe(page, '.enquiry-form');
+  });
+
   it('marks the event date and venue pincode optional, offers dates from today, and checks the pincode', async () => {
     await openForm('/contactForm');
     expect(await page.locator('.enquiry-form > .field-hint').first().textContent()).toBe(
@@ -224,6 +240,15 @@ describe('franchise form (/franchise)', () => {
     const errs = await errorsOf(labels);
     expect(errs.Email).toBe('Invalid email address.');
     expect(errs['Phone Number']).toBe('Phone number must be 10 digits.');
+    await page.getByLabel('Phone Number', { exact: true }).fill('0987654321');
+    await page.getByLabel('Area (sq. ft.)').fill('150');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const again = await errorsOf(labels);
+    expect(again['Phone Number']).toBe('Phone number must start with 6, 7, 8 or 9, as Indian mobile numbers do.');
+    expect(again['Area (sq. ft.)']).toBe('Area must be at least 200 sq. ft., the franchise minimum.');
+    await page.getByLabel('Area (sq. ft.)').fill('a big shop');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await errorsOf(labels))['Area (sq. ft.)']).toBe('Area must be a number of square feet, like 250.');
   });
 
   const values: Record<string, string> = {

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { owner } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
@@ -196,7 +197,7 @@ describe('an order request from /buy to the owner', () => {
       `- ${products[0]!.title} × 1 = ${rupees(products[0]!.price)}`,
       `- ${products[1]!.title} × 2 = ${rupees(2 * products[1]!.price)}`,
       `Total: ${rupees(total)}`,
-      `Event date: ${eventDate}`,
+      `Event date: ${dateInWords(eventDate)}`,
       'Name: Meera Iyer',
       `Setup slot: ${slot}`,
       `Follow the booking: ${statusUrl}`,

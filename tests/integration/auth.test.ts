@@ -315,20 +315,20 @@ describe(`admin accounts (${dialect})`, () => {
 
   const TOO_EASY = 'is too easy to guess: use a few unrelated words, or a longer mix of letters, digits and signs';
   it.each<[Record<string, string>, string]>([
-    [{ username: 'newbie', password: 'short' }, 'password must be at least 12 characters'],
-    [{ username: 'newbie', password: 'elevenchars' }, 'password must be at least 12 characters'],
+    [{ username: 'newbie', password: 'short' }, 'Password must be at least 12 characters'],
+    [{ username: 'newbie', password: 'elevenchars' }, 'Password must be at least 12 characters'],
     [{ username: '', password: 'long enough password' }, 'username is required'],
     [{ username: 'a b', password: 'long enough password' }, 'username must be 3 to 50 letters, digits or . _ @ -'],
     [{ password: 'long enough password' }, 'username is required'],
-    [{ username: 'newbie', password: 'aaaaaaaaaaaa' }, 'password must not be one character repeated'],
-    [{ username: 'newbie', password: ' '.repeat(12) }, 'password must not be only spaces'],
-    [{ username: 'newbie', password: '\t \n '.repeat(4) }, 'password must not be only spaces'],
-    [{ username: 'newbie', password: 'password1234' }, 'password is one of the most common passwords: choose one that is harder to guess'],
-    [{ username: 'newbie', password: 'QwertyUiop12' }, 'password is one of the most common passwords: choose one that is harder to guess'],
-    [{ username: 'Newbie.Admin', password: 'newbie.ADMIN' }, 'password must not be the same as the username'],
+    [{ username: 'newbie', password: 'aaaaaaaaaaaa' }, 'Password must not be one character repeated'],
+    [{ username: 'newbie', password: ' '.repeat(12) }, 'Password must not be only spaces'],
+    [{ username: 'newbie', password: '\t \n '.repeat(4) }, 'Password must not be only spaces'],
+    [{ username: 'newbie', password: 'password1234' }, 'Password is one of the most common passwords: choose one that is harder to guess'],
+    [{ username: 'newbie', password: 'QwertyUiop12' }, 'Password is one of the most common passwords: choose one that is harder to guess'],
+    [{ username: 'Newbie.Admin', password: 'newbie.ADMIN' }, 'Password must not be the same as the username'],
     ...['abababababab', '123412341234', 'abcdefghijkl', 'Gubbara12345', 'newbie.admin2024'].map((password): [Record<string, string>, string] => [
       { username: 'newbie.admin', password },
-      `password ${TOO_EASY}`,
+      `Password ${TOO_EASY}`,
     ]),
   ])('refuses %j: 400 "%s"', async (body, message) => {
     const res = await asAdmin('POST', '/api/admin/admins', body);
@@ -389,14 +389,18 @@ describe(`admin accounts (${dialect})`, () => {
     const elsewhere = await login(t, 'Second.Admin', 'twelve chars!', '10.6.0.2');
     const wrong = await asAdmin('POST', '/api/admin/password', { currentPassword: 'not it', newPassword: 'a brand new password' }, mine);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('currentPassword is not correct');
+    expect(wrong.json().message).toBe('Current password is not correct');
+    const empty = await asAdmin('POST', '/api/admin/password', { currentPassword: '', newPassword: '' }, mine);
+    expect(empty.json()).toEqual({ status: 400, message: 'Current password is required' });
+    const noNew = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: '' }, mine);
+    expect(noNew.json()).toEqual({ status: 400, message: 'New password is required' });
     const short = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'too short' }, mine);
-    expect(short.json().message).toBe('newPassword must be at least 12 characters');
+    expect(short.json().message).toBe('New password must be at least 12 characters');
     const common = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'password1234' }, mine);
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ status: 400, message: 'newPassword is one of the most common passwords: choose one that is harder to guess' });
+    expect(common.json()).toEqual({ status: 400, message: 'New password is one of the most common passwords: choose one that is harder to guess' });
     const same = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'SECOND.ADMIN' }, mine);
-    expect(same.json()).toEqual({ status: 400, message: 'newPassword must not be the same as the username' });
+    expect(same.json()).toEqual({ status: 400, message: 'New password must not be the same as the username' });
     const ok = await asAdmin('POST', '/api/admin/password', { currentPassword: 'twelve chars!', newPassword: 'a brand new password' }, mine);
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: mine } })).statusCode).toBe(200);
@@ -493,10 +497,10 @@ describe(`npm run admin:reset-password (${dialect})`, () => {
     expect(unknown.out).toContain('No admin named "ghost"');
     const short = await run(['Second.Admin', '--password-stdin'], 'short\n');
     expect(short.code).toBe(1);
-    expect(short.out).toContain('password must be at least 12 characters');
+    expect(short.out).toContain('Password must be at least 12 characters');
     const common = await run(['Second.Admin', '--password-stdin'], 'password1234\n');
     expect(common.code).toBe(1);
-    expect(common.out).toContain('password is one of the most common passwords: choose one that is harder to guess');
+    expect(common.out).toContain('Password is one of the most common passwords: choose one that is harder to guess');
     await login(t, 'Second.Admin', 'reset from the shell 42', '10.7.0.4');
   });
 });

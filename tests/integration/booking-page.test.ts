@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { isPrivatePath } from '../../server/modules/page-cache/page-cache.ts';
 import { addDays } from '../../shared/bookings.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { withPages } from '../helpers/pages.ts';
 import { createTestContext, dialect, type TestContext } from '../helpers/test-db.ts';
@@ -77,7 +78,7 @@ describe(`the booking page on ${dialect}`, () => {
     const a = await book(inDays(30), morning);
     const moved = await form(a.path, { intent: 'reschedule', to: `${inDays(31)}|${evening}` });
     expect(moved.statusCode).toBe(200);
-    expect(moved.body).toContain(`Your booking is moved to ${inDays(31)}, Evening.`);
+    expect(moved.body).toContain(`Your booking is moved to ${dateInWords(inDays(31))}, Evening.`);
     expect((await app.inject({ url: a.path })).body).toContain('Evening (16:00–20:00)');
     const bad = await form(a.path, { intent: 'reschedule', to: 'soon' });
     expect(bad.statusCode).toBe(400);

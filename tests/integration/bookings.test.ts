@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { ADMIN_ENV, expectLoginRequired, login } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
@@ -196,7 +197,7 @@ describe(`availability in India time on ${dialect}`, () => {
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
       status: 409,
-      message: `${date} is fully booked: choose another date.`,
+      message: `${dateInWords(date)} is fully booked: choose another date.`,
       nextFree: [
         { date: inDays(13), slotId: Morning, label: 'Morning' },
         { date: inDays(13), slotId: Afternoon, label: 'Afternoon' },
@@ -261,7 +262,7 @@ describe(`an order holding its slot on ${dialect}`, () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(K);
     expect(codes.filter((c) => c === 409)).toHaveLength(30 - K);
     for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(a.json()).toMatchObject({ status: 409, message: `The Rush slot on ${date} is fully booked: choose another slot.` });
+      expect(a.json()).toMatchObject({ status: 409, message: `The Rush slot on ${dateInWords(date)} is fully booked: choose another slot.` });
       expect(a.json().nextFree).toHaveLength(3);
       expect(a.json().nextFree[0]).not.toMatchObject({ date, slotId: slot });
     }
@@ -288,9 +289,9 @@ describe(`an order holding its slot on ${dialect}`, () => {
     const rush = (await admin('GET', '/api/admin/calendar')).json().slots.find((s: { label: string }) => s.label === 'Rush').id;
     const before = await digest();
     const cases: [Record<string, unknown>, string][] = [
-      [{ eventDate: inDays(40), slotId: ids.Morning }, `We are closed on ${inDays(40)}: choose another date.`],
+      [{ eventDate: inDays(40), slotId: ids.Morning }, `We are closed on ${dateInWords(inDays(40))}: choose another date.`],
       [{ eventDate: indiaToday(), slotId: ids.Morning }, ''],
-      [{ eventDate: inDays(181), slotId: ids.Morning }, `Bookings open 180 days ahead: ${inDays(181)} is too far.`],
+      [{ eventDate: inDays(181), slotId: ids.Morning }, `Bookings open 180 days ahead: ${dateInWords(inDays(181))} is too far.`],
       [{ eventDate: inDays(10), slotId: 999999 }, 'That setup slot does not exist: choose one of the slots offered.'],
       [{ eventDate: inDays(10), slotId: rush }, 'That setup slot does not exist: choose one of the slots offered.'],
     ];
@@ -359,7 +360,7 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 200,
-      message: `Your booking is moved to ${inDays(61)}, Evening.`,
+      message: `Your booking is moved to ${dateInWords(inDays(61))}, Evening.`,
       booking: { date: inDays(61), slot: { id: Evening, label: 'Evening' } },
     });
     expect(await counters(inDays(60))).toEqual({ slots: { [Morning]: 0 }, day: 0 });
@@ -370,10 +371,10 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
       admin: null,
       fromStatus: null,
       toStatus: null,
-      note: `Moved by the customer from ${inDays(60)} Morning to ${inDays(61)} Evening.`,
+      note: `Moved by the customer from ${dateInWords(inDays(60))} Morning to ${dateInWords(inDays(61))} Evening.`,
     });
     const alerts = await t.services.db.selectFrom('outbox').select('payload').where('lead_id', '=', a.id).orderBy('id').execute();
-    expect(JSON.parse(alerts.at(-1)!.payload).subject).toBe(`Booking ${a.reference} moved to ${inDays(61)} Evening: Kavya`);
+    expect(JSON.parse(alerts.at(-1)!.payload).subject).toBe(`Booking ${a.reference} moved to ${dateInWords(inDays(61))} Evening: Kavya`);
     // Same day, another slot: the day's count stays.
     expect((await post(`/api/bookings/${a.reference}/reschedule?k=${a.key}`, { eventDate: inDays(61), slotId: Morning })).statusCode).toBe(200);
     expect(await counters(inDays(61))).toEqual({ slots: { [Morning]: 1, [Evening]: 0 }, day: 1 });
@@ -393,7 +394,7 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 409,
-      message: `The Afternoon slot on ${date} is fully booked: choose another slot.`,
+      message: `The Afternoon slot on ${dateInWords(date)} is fully booked: choose another slot.`,
       nextFree: [
         { date, slotId: Morning, label: 'Morning' },
         { date, slotId: (await slotIds()).Evening, label: 'Evening' },

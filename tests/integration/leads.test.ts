@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
+import { dateInWords } from '../../shared/dates.ts';
 import { type LeadDetail, type LeadList, REFERENCE_RE, indiaToday, latestEventDate } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
@@ -131,7 +132,7 @@ describe(`public lead calls on ${dialect}`, () => {
     expect(text).toContain(`${a.title} × 2 = ${formatRupees(a.price * 2)}`);
     expect(text).toContain(`${b.title} × 1 = ${formatRupees(b.price)}`);
     expect(text).toContain(`Total: ${formatRupees(total)}`);
-    expect(text).toContain(`Event date: ${tomorrow()}`);
+    expect(text).toContain(`Event date: ${dateInWords(tomorrow())}`);
     const cart = (await t.app.inject({ url: `/api/cart/getcart/${sess}`, headers: { 'x-session-id': sess } })).json();
     expect(cart).toEqual({ items: [], totalQuantity: 0, total: 0 });
     const lead = (await admin('GET', `/api/admin/leads/${body.id}`)).json() as LeadDetail;
@@ -248,6 +249,46 @@ describe(`public lead calls on ${dialect}`, () => {
     ['order', 'address too long', 'address', 'Address must be at most 500 characters.', ord({ ...order(), address: tooLong(500) })],
     ['order', 'notes too long', 'notes', 'Notes must be at most 2000 characters.', ord({ ...order(), notes: tooLong(2000) })],
     ['order', 'notes not text', 'notes', 'Notes must be text.', ord({ ...order(), notes: ['a'] })],
+    [
+      'enquiry',
+      'number no mobile has',
+      'phone',
+      'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.',
+      enq({ ...enquiry, phone: '1234567890' }),
+    ],
+    [
+      'enquiry',
+      'number starting with 0',
+      'phone',
+      'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.',
+      enq({ ...enquiry, phone: '0987654321' }),
+    ],
+    ['enquiry', 'one-letter name', 'name', 'Name must have at least 2 letters.', enq({ ...enquiry, name: 'A.' })],
+    [
+      'enquiry',
+      'two-word enquiry',
+      'enquiryabout',
+      'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.',
+      enq({ ...enquiry, enquiryabout: 'hi there' }),
+    ],
+    [
+      'franchise',
+      'number no mobile has',
+      'phone',
+      'Phone number must start with 6, 7, 8 or 9, as Indian mobile numbers do.',
+      fr({ ...franchise, phone: '1234567890' }),
+    ],
+    ['franchise', 'area in words', 'area', 'Area must be a number of square feet, like 250.', fr({ ...franchise, area: 'big enough' })],
+    ['franchise', 'area under the minimum', 'area', 'Area must be at least 200 sq. ft., the franchise minimum.', fr({ ...franchise, area: '150' })],
+    ['franchise', 'e-mail that is not text', 'email', 'Email is required.', fr({ ...franchise, email: 42 })],
+    ['franchise', 'e-mail without a name', 'email', 'Invalid email address.', fr({ ...franchise, email: '@example.in' })],
+    [
+      'order',
+      'number no mobile has',
+      'phone',
+      'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.',
+      ord({ ...order(), phone: '+91 5876543210' }),
+    ],
   );
 
   it.each(badInputs)('refuses a %s with %s: 400 naming %s, nothing stored', async (_call, _what, field, message, make) => {
@@ -435,12 +476,12 @@ describe(`the owner's inbox on ${dialect}`, () => {
     const res = await admin('GET', '/api/admin/leads/export.csv?type=order');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gubbara-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gubbara-orders-${indiaToday()}.csv"`);
     const text = res.rawPayload.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'reference,type,status,created_at,name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,lost_reason,source_page',
+      'reference,type,status,created (India time),name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,quoted_amount,latest_note,lost_reason,source_page',
     );
     const row = lines.find((l) => l.startsWith(orderRef))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -448,6 +489,26 @@ describe(`the owner's inbox on ${dialect}`, () => {
     expect(row).toContain(`${products[3]!.title} × 1 @ ${formatRupees(products[3]!.price)}`);
     const orders = (await admin('GET', '/api/admin/leads?type=order&limit=100')).json() as LeadList;
     expect(lines.filter((l) => /^GUB-/.test(l))).toHaveLength(orders.total);
+  });
+
+  it('exports times in India time, one file name per kind, and the owner’s latest note and quoted amount', async () => {
+    const made = await post('/api/leads/enquiry', { ...enquiry, name: 'Quote Export' });
+    expect(made.statusCode).toBe(201);
+    const { id, reference } = made.json() as { id: number; reference: string };
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, { status: 'quoted', note: 'Quoted ₹4,500 for the arch' })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, { note: 'Will decide by Friday' })).statusCode).toBe(200);
+    const createdAt = ((await admin('GET', `/api/admin/leads/${id}`)).json() as LeadDetail).createdAt;
+    const india = new Date(new Date(createdAt).getTime() + 330 * 60_000).toISOString();
+    const res = await admin('GET', '/api/admin/leads/export.csv?type=enquiry');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gubbara-enquiries-${indiaToday()}.csv"`);
+    const all = await admin('GET', '/api/admin/leads/export.csv');
+    expect(all.headers['content-disposition']).toBe(`attachment; filename="gubbara-leads-${indiaToday()}.csv"`);
+    const row = res.rawPayload
+      .toString('utf8')
+      .split('\r\n')
+      .find((l) => l.startsWith(reference))!;
+    expect(row).toContain(`,enquiry,quoted,${india.slice(0, 10)} ${india.slice(11, 16)},Quote Export,`);
+    expect(row).toContain(',4500,Will decide by Friday,');
   });
 
   it('summarises new leads by type and leads per week', async () => {

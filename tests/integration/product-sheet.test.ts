@@ -269,7 +269,7 @@ describe(`pictures in a ZIP (${dialect})`, () => {
     const ghost = `p-${'0'.repeat(32)}.webp`;
     const res2 = await upload(csvOf([{ ...owner!, image: ghost }]), { dryRun: true });
     expect(res2.json().errors).toEqual([
-      { row: 2, field: 'image', message: `"${ghost}" is not a stored picture: put the picture in the images ZIP and name it here` },
+      { row: 2, field: 'image', message: `"${ghost}" is not a stored picture: put the picture in the images ZIP and name it here`, value: ghost },
     ]);
   });
 
@@ -300,7 +300,9 @@ describe(`pictures in a ZIP (${dialect})`, () => {
       ],
     });
     const noZip = await upload(csvOf([rows[0]!]), { dryRun: true });
-    expect(noZip.json().errors).toEqual([{ row: 2, field: 'image', message: '"missing.png" names a picture, but no images ZIP came with the file' }]);
+    expect(noZip.json().errors).toEqual([
+      { row: 2, field: 'image', message: '"missing.png" names a picture, but no images ZIP came with the file', value: 'missing.png' },
+    ]);
     const notZip = await upload(csvOf([rows[0]!]), { dryRun: true, images: new TextEncoder().encode('PK but not really') });
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json()).toEqual({ status: 400, message: 'images is not a ZIP file (or it is damaged): send the pictures as one .zip file' });
@@ -368,6 +370,7 @@ describe(`crafted ZIPs (${dialect})`, () => {
         row: 2,
         field: 'image',
         message: '"same.png" matches 20000 files in the ZIP (d0/same.png, d1/same.png, d2/same.png, d3/same.png, d4/same.png, …): write the folder too',
+        value: 'same.png',
       },
     ]);
     expect(ms).toBeLessThan(2_000);
@@ -392,6 +395,7 @@ describe(`bad files (${dialect})`, () => {
   const refused = (message: string, status = 400) => ({ status, message });
   const SAVE_AS = 'save it from the spreadsheet as "CSV UTF-8 (Comma delimited)"';
 
+  const QUOTE_FIX = 'Write a " inside a cell as "" with quotes around the whole cell, or remove it; a spreadsheet saving the file does this for you';
   it.each([
     ['an empty file', '', refused('The file is empty: export the products first and change that file')],
     ['only a BOM and blank lines', `${BOM}\r\n\r\n`, refused('The file is empty: export the products first and change that file')],
@@ -401,11 +405,20 @@ describe(`bad files (${dialect})`, () => {
     ['a column twice', 'title,category,price,Price\r\nx,latex,1,2\r\n', refused('Column "price" is there twice')],
     ['semicolon-separated', 'id;title;category;price\r\n;x;latex;5\r\n', refused(`The file is separated by semicolons, not commas: ${SAVE_AS}`)],
     ['tab-separated', 'id\ttitle\tcategory\tprice\r\n\tx\tlatex\t5\r\n', refused(`The file is separated by tabs, not commas: ${SAVE_AS}`)],
-    ['a quote never closed', 'title,category,price\r\n"x,latex,5\r\n', refused('The file is not valid CSV: a cell opens a quote (") that is never closed')],
+    [
+      'a quote never closed',
+      'title,category,price\r\n"x,latex,5\r\n',
+      refused(`The file is not valid CSV: row 2, column A (title) opens a double quote (") that is never closed. ${QUOTE_FIX}`),
+    ],
     [
       'text after a closing quote',
-      'title,category,price\r\n"x"y,latex,5\r\n',
-      refused('The file is not valid CSV at line 2: a quoted cell has text after its closing quote'),
+      'title,category,price\r\nok,latex,5\r\nx,"lat"ex,5\r\n',
+      refused(`The file is not valid CSV: row 3, column B (category) has text after the double quote (") that closes the cell. ${QUOTE_FIX}`),
+    ],
+    [
+      'a stray quote inside a cell',
+      'title,category,price\r\n\r\nok,latex,5\r\n5" balloon,latex,5\r\n',
+      refused(`The file is not valid CSV: row 4, column A (title) has a stray double quote (") inside its text. ${QUOTE_FIX}`),
     ],
   ])('refuses %s with a 400 naming the problem', async (_name, body, answer) => {
     const res = await upload(body);
@@ -445,7 +458,7 @@ describe(`bad files (${dialect})`, () => {
     const file = csvOf([
       { ...good, title: '=HYPERLINK("http://evil.example")' },
       { ...good, id: '', category: 'no such thing' },
-      { ...good, id: '', price: '-5' },
+      { ...good, id: '', price: '-5', category: 'nope' },
       { ...good, id: '', price: '12.50', stock: 'lots' },
       { ...good },
       { ...good, title: '' },
@@ -459,24 +472,49 @@ describe(`bad files (${dialect})`, () => {
       toUpdate: 0,
       unchanged: 0,
       errors: [
-        { row: 2, field: 'title', message: 'starts with "=", a spreadsheet formula: write \'= at its start to keep it as text' },
-        { row: 3, field: 'category', message: '"no such thing" is not a known category' },
-        { row: 4, field: 'price', message: 'must be a whole number of rupees' },
-        { row: 5, field: 'price', message: 'must be a whole number of rupees' },
-        { row: 5, field: 'stock', message: 'must be a whole number of 0 or more' },
-        { row: 6, field: 'id', message: `${good.id} is also on row 2: a product can be on one row only` },
-        { row: 7, field: 'id', message: `${good.id} is also on row 2: a product can be on one row only` },
-        { row: 7, field: 'title', message: 'is required' },
-        { row: 8, field: 'id', message: 'no product has id 99999999: leave id empty to add a new product' },
-        { row: 9, field: 'id', message: 'must be a product id (a whole number), or empty for a new product' },
+        {
+          row: 2,
+          field: 'title',
+          message: 'starts with "=", a spreadsheet formula: write \'= at its start to keep it as text',
+          value: '=HYPERLINK("http://evil.example")',
+        },
+        { row: 3, field: 'category', message: '"no such thing" is not a known category', value: 'no such thing' },
+        { row: 4, field: 'price', message: 'must be a whole number of rupees', value: '-5' },
+        { row: 4, field: 'category', message: '"nope" is not a known category', value: 'nope' },
+        { row: 5, field: 'price', message: 'must be a whole number of rupees', value: '12.50' },
+        { row: 5, field: 'stock', message: 'must be a whole number of 0 or more', value: 'lots' },
+        { row: 6, field: 'id', message: `${good.id} is also on row 2: a product can be on one row only`, value: String(good.id) },
+        { row: 7, field: 'id', message: `${good.id} is also on row 2: a product can be on one row only`, value: String(good.id) },
+        { row: 7, field: 'title', message: 'is required', value: '' },
+        { row: 8, field: 'id', message: 'no product has id 99999999: leave id empty to add a new product', value: '99999999' },
+        { row: 9, field: 'id', message: 'must be a product id (a whole number), or empty for a new product', value: 'seven' },
         { row: 10, field: null, message: 'has 3 cells where the header has 22 (a comma in a cell without quotes around it?)' },
       ],
-      errorCount: 11,
+      errorCount: 12,
       changes: [],
     });
     const real = await upload(file);
     expect(real.statusCode).toBe(400);
     expect(real.json()).toMatchObject({ status: 400, message: 'Nothing was imported: 9 rows have problems', toCreate: 0, errors: dry.json().errors });
+    expect(await digest()).toBe(before);
+  });
+
+  it('takes prices written with ₹ and digit groups as whole rupees, and refuses paise', async () => {
+    const file = csvOf(
+      [
+        { title: 'Grouped', category: 'latex', price: '1,299' },
+        { title: 'Sign', category: 'latex', price: '₹499' },
+        { title: 'Sign, space, paise nil', category: 'latex', price: '₹ 1,299.00' },
+        { title: 'Paise', category: 'latex', price: '1,299.50' },
+      ],
+      ['title', 'category', 'price'],
+    );
+    const res = await upload(file, { dryRun: true });
+    expect(res.json()).toMatchObject({
+      toCreate: 3,
+      errors: [{ row: 5, field: 'price', message: 'must be a whole number of rupees', value: '1,299.50' }],
+      errorCount: 1,
+    });
     expect(await digest()).toBe(before);
   });
 
@@ -578,7 +616,9 @@ describe(`junk files (${dialect})`, () => {
     const dry = await whileVisiting(await importRequest(file, { dryRun: true }));
     const report = dry.result.json() as Report;
     expect(report.errorCount).toBe(5000);
-    expect(report.errors).toEqual(Array.from({ length: 100 }, (_, i) => ({ row: i + 2, field: 'price', message: 'must be a whole number of rupees' })));
+    expect(report.errors).toEqual(
+      Array.from({ length: 100 }, (_, i) => ({ row: i + 2, field: 'price', message: 'must be a whole number of rupees', value: '-5' })),
+    );
     expect(dry.heldMs).toBeLessThan(200);
     const real = await upload(file);
     expect(real.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 // The owner's system page API on a real database: the facts with their exact fields, "Back up now"
 // (a real VACUUM INTO or pg_dump), the download of the newest backup (and of nothing else), one backup
 // at a time, the shop-wide limit of 3 in 10 minutes, and pg_dump missing on PostgreSQL.
+import { backupDownloadName } from '../../shared/system.ts';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -195,7 +196,9 @@ describe(`GET /api/admin/system and one backup (${dialect})`, () => {
     const download = await get('/api/admin/system/backup/latest');
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/octet-stream');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="${body.backup.file}"`);
+    // Named by its time in India, as the system page shows it.
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${backupDownloadName(body.backup.file, body.backup.time)}"`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="gubbara-backup-\d{4}-\d\d-\d\d-\d{4}-india-time\.(db|dump)"$/);
     expect(download.headers['content-length']).toBe(String(body.backup.bytes));
     expect(download.headers['content-encoding']).toBeUndefined();
     expect(download.headers['cache-control']).toBe('no-store');
@@ -218,7 +221,7 @@ describe(`GET /api/admin/system and one backup (${dialect})`, () => {
   });
 
   it('downloads the newest backup whatever the request names: no path is taken from the client', async () => {
-    const newest = listBackups(path.join(t.config.dataDir, 'backups'), kind)[0]!.file;
+    const { file: newest, time } = listBackups(path.join(t.config.dataDir, 'backups'), kind)[0]!;
     for (const url of [
       '/api/admin/system/backup/latest?file=../gubbara.db',
       '/api/admin/system/backup/latest?filename=%2Fetc%2Fpasswd',
@@ -226,7 +229,7 @@ describe(`GET /api/admin/system and one backup (${dialect})`, () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${path.basename(newest)}"`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${backupDownloadName(path.basename(newest), time.toISOString())}"`);
       expect(res.rawPayload.equals(fs.readFileSync(newest)), url).toBe(true);
     }
     for (const url of ['/api/admin/system/backup/gubbara.db', '/api/admin/system/backup/..%2Fgubbara.db', '/api/admin/system/backup/latest/..']) {

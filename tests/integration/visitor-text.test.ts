@@ -127,9 +127,9 @@ describe(`spreadsheet cells on ${dialect}`, () => {
     expect(res.statusCode).toBe(200);
     const formula = (c: string) => `starts with "${c}", which a spreadsheet may run as a formula: write ' at its start to keep it as text`;
     expect(res.json().errors).toEqual([
-      { row: 2, field: 'title', message: formula('+') },
-      { row: 2, field: 'material', message: formula('-') },
-      { row: 2, field: 'brand', message: formula('@') },
+      { row: 2, field: 'title', message: formula('+'), value: "+cmd|' /C calc'!A0" },
+      { row: 2, field: 'material', message: formula('-'), value: '-2+3+cmd' },
+      { row: 2, field: 'brand', message: formula('@'), value: '@SUM(A1)' },
     ]);
   });
 });

@@ -24,7 +24,9 @@ describe('when a slot may be booked', () => {
 
   it('refuses a slot starting within the notice, to the minute', () => {
     const now = ist('2030-03-10T06:00:00');
-    expect(closedReason('2030-03-10', slots[1]!, rules, false, now)).toBe('The Evening slot on 2030-03-10 is less than 12 hours away: choose a later slot.');
+    expect(closedReason('2030-03-10', slots[1]!, rules, false, now)).toBe(
+      'The Evening slot on Sun 10 Mar 2030 is less than 12 hours away: choose a later slot.',
+    );
     expect(closedReason('2030-03-10', slots[1]!, { ...rules, noticeHours: 10 }, false, now)).toBeNull();
     expect(closedReason('2030-03-10', slots[1]!, { ...rules, noticeHours: 10 }, false, ist('2030-03-10T06:00:01'))).not.toBeNull();
   });
@@ -32,16 +34,18 @@ describe('when a slot may be booked', () => {
   it('adds a pincode’s extra lead days to the notice', () => {
     const now = ist('2030-03-10T06:00:00');
     expect(closedReason('2030-03-11', slots[0]!, rules, false, now, 0)).toBeNull();
-    expect(closedReason('2030-03-11', slots[0]!, rules, false, now, 1)).toBe('The Morning slot on 2030-03-11 is less than 36 hours away: choose a later slot.');
+    expect(closedReason('2030-03-11', slots[0]!, rules, false, now, 1)).toBe(
+      'The Morning slot on Mon 11 Mar 2030 is less than 36 hours away: choose a later slot.',
+    );
     expect(closedReason('2030-03-12', slots[0]!, rules, false, now, 1)).toBeNull();
   });
 
   it('refuses past and closed dates and those beyond the horizon', () => {
     const now = ist('2030-03-10T06:00:00');
-    expect(closedReason('2030-03-09', slots[0]!, rules, false, now)).toBe('2030-03-09 has passed: choose a later date.');
-    expect(closedReason('2030-03-15', slots[0]!, rules, true, now)).toBe('We are closed on 2030-03-15: choose another date.');
+    expect(closedReason('2030-03-09', slots[0]!, rules, false, now)).toBe('Sat 9 Mar 2030 has passed: choose a later date.');
+    expect(closedReason('2030-03-15', slots[0]!, rules, true, now)).toBe('We are closed on Fri 15 Mar 2030: choose another date.');
     expect(closedReason('2030-04-09', slots[0]!, rules, false, now)).toBeNull();
-    expect(closedReason('2030-04-10', slots[0]!, rules, false, now)).toBe('Bookings open 30 days ahead: 2030-04-10 is too far.');
+    expect(closedReason('2030-04-10', slots[0]!, rules, false, now)).toBe('Bookings open 30 days ahead: Wed 10 Apr 2030 is too far.');
   });
 
   it('is the same instant whatever the server’s own clock zone says: 18:00 India is 12:30 UTC', () => {

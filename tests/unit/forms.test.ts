@@ -35,13 +35,16 @@ describe('contact enquiry form', () => {
   );
 
   it('keeps a 10-digit number that itself begins with 91 or 0 as typed', () => {
-    expect(validateForm(enquirySchema, { name: 'A', phone: '9123456780', enquiryabout: 'x' })).toMatchObject({ ok: true, values: { phone: '9123456780' } });
+    expect(validateForm(enquirySchema, { name: 'Asha', phone: '9123456780', enquiryabout: 'Sky balloon' })).toMatchObject({
+      ok: true,
+      values: { phone: '9123456780' },
+    });
   });
 
   it('removes invisible format characters from a name but keeps the joiners Indian scripts need', () => {
-    const r = validateForm(enquirySchema, { name: '\u200BA\u00ADsha\u2060 \uFEFFRao\u200E क्\u200Dष', phone: '9876543210', enquiryabout: 'x' });
-    expect(r).toEqual({ ok: true, values: { name: 'Asha Rao क्\u200Dष', phone: '9876543210', enquiryabout: 'x' } });
-    expect(validateForm(enquirySchema, { name: '\u200B\u200B', phone: '9876543210', enquiryabout: 'x' })).toEqual({
+    const r = validateForm(enquirySchema, { name: '\u200BA\u00ADsha\u2060 \uFEFFRao\u200E क्\u200Dष', phone: '9876543210', enquiryabout: 'Sky balloon' });
+    expect(r).toEqual({ ok: true, values: { name: 'Asha Rao क्\u200Dष', phone: '9876543210', enquiryabout: 'Sky balloon' } });
+    expect(validateForm(enquirySchema, { name: '\u200B\u200B', phone: '9876543210', enquiryabout: 'Sky balloon' })).toEqual({
       ok: false,
       errors: { name: 'Name is required.' },
     });
@@ -55,6 +58,58 @@ describe('contact enquiry form', () => {
   it('trims the values it accepts', () => {
     const r = validateForm(enquirySchema, { name: '  Asha Rao ', phone: ' 9876543210 ', enquiryabout: '\nSky balloon for a launch  ' });
     expect(r).toEqual({ ok: true, values: { name: 'Asha Rao', phone: '9876543210', enquiryabout: 'Sky balloon for a launch' } });
+  });
+});
+
+describe('numbers and texts that cannot be right', () => {
+  const enquiry = { name: 'Asha', phone: '9876543210', enquiryabout: 'Sky balloon' };
+
+  it.each(['1234567890', '0987654321', '5876543210', '+91 5876543210'])('refuses %j, which no Indian mobile starts like', (phone) => {
+    expect(validateForm(enquirySchema, { ...enquiry, phone })).toEqual({
+      ok: false,
+      errors: { phone: 'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.' },
+    });
+  });
+
+  it.each(['6000000000', '7012345678', '8123456789', '9876543210'])('takes %j', (phone) => {
+    expect(validateForm(enquirySchema, { ...enquiry, phone })).toMatchObject({ ok: true, values: { phone } });
+  });
+
+  it('keeps the 10-digit message for a wrong length, whatever the first digit', () => {
+    expect(validateForm(enquirySchema, { ...enquiry, phone: '12345' })).toEqual({ ok: false, errors: { phone: 'Mobile number must be 10 digits.' } });
+  });
+
+  it.each(['A', '1.', 'क', 'A 1'])('refuses the name %j, which has fewer than 2 letters', (name) => {
+    expect(validateForm(enquirySchema, { ...enquiry, name })).toEqual({ ok: false, errors: { name: 'Name must have at least 2 letters.' } });
+  });
+
+  it.each(['Al', 'कम'])('takes the short name %j', (name) => {
+    expect(validateForm(enquirySchema, { ...enquiry, name })).toMatchObject({ ok: true });
+  });
+
+  it.each(['x', 'hi there', 'balloons?'])('refuses the enquiry %j as too short to answer', (enquiryabout) => {
+    expect(validateForm(enquirySchema, { ...enquiry, enquiryabout })).toEqual({
+      ok: false,
+      errors: { enquiryabout: 'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.' },
+    });
+  });
+
+  it.each(['need 50 balloons', 'Sky lantern', 'गुब्बारे चाहिए कल'])('takes the enquiry %j', (enquiryabout) => {
+    expect(validateForm(enquirySchema, { ...enquiry, enquiryabout })).toMatchObject({ ok: true });
+  });
+
+  const franchise = { name: 'Ravi', email: 'ravi@example.in', phone: '9123456780', address: '4 Park Street, Kolkata', businessbudget: '10 lakh' };
+  it.each([
+    ['big', 'Area must be a number of square feet, like 250.'],
+    ['about 300', 'Area must be a number of square feet, like 250.'],
+    ['150', 'Area must be at least 200 sq. ft., the franchise minimum.'],
+    ['199 sq ft', 'Area must be at least 200 sq. ft., the franchise minimum.'],
+  ])('refuses the franchise area %j', (area, message) => {
+    expect(validateForm(franchiseSchema, { ...franchise, area })).toEqual({ ok: false, errors: { area: message } });
+  });
+
+  it.each(['200', '1,200', '300 sq ft', '450 sq. ft.'])('takes the franchise area %j', (area) => {
+    expect(validateForm(franchiseSchema, { ...franchise, area })).toMatchObject({ ok: true, values: { area } });
   });
 });
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { csvFile, formulaProblem, neutraliseFormula, restoreFormula } from '../../server/spreadsheet.ts';
+import { productForm } from '../../shared/product.ts';
 
 const risky = fc.oneof(
   fc.string(),
@@ -74,5 +75,22 @@ describe('formulaProblem', () => {
 
   it.each(['-5', '+12', '-3.5', "'=kept", "'-dash", 'Red - blue', 'a@b', ''])('lets %j through', (cell) => {
     expect(formulaProblem(cell)).toBeUndefined();
+  });
+});
+
+describe('prices as people write them', () => {
+  it.each([
+    ['1,299', 1299],
+    ['₹499', 499],
+    ['₹ 1,299.00', 1299],
+    ['Rs. 500', 500],
+    ['1,00,000', 100000],
+    ['750', 750],
+  ])('reads %j as %i whole rupees', (cell, rupees) => {
+    expect(productForm.shape.price.parse(cell)).toBe(rupees);
+  });
+
+  it.each(['1,299.50', '12.5', '₹', 'ten', '1,2,3'])('refuses %j', (cell) => {
+    expect(productForm.shape.price.safeParse(cell).error?.issues[0]?.message).toBe('must be a whole number of rupees');
   });
 });

@@ -3,9 +3,7 @@
 import { addDays, isRealDate } from '../../../shared/bookings.ts';
 import { indiaToday } from '../../../shared/leads.ts';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -14,11 +12,7 @@ export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** "Sat 12 Dec 2026". */
-export function dateInWords(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekday(date)]} ${d} ${MONTHS[m - 1]} ${y}`;
-}
+export { dateInWords } from '../../../shared/dates.ts';
 
 /** "December 2026" of a YYYY-MM month. */
 export function monthInWords(month: string): string {

@@ -35,6 +35,8 @@ export function groupCategories(categories: readonly CategoryOption[]): OptionGr
 export interface Notice {
   text: string;
   error: boolean;
+  /** Where to go from here: after a save, the saved record's page and its form. */
+  links?: { href: string; label: string }[];
 }
 
 /** A local preview of the chosen image file (an object URL, revoked when replaced), else the stored image. */
@@ -108,6 +110,8 @@ export function useRecordSave(o: {
   failure: string;
   /** Where the save's notice goes: the page's one notice. */
   setNotice: (notice: Notice | null) => void;
+  /** Links to the saved record (by the id the save answers with), shown with the notice. */
+  savedLinks?: (id: number) => NonNullable<Notice['links']>;
 }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
@@ -121,7 +125,9 @@ export function useRecordSave(o: {
     setProgress(0);
     const res = await sendForm(o.editing ? 'PUT' : 'POST', o.url, form, setProgress);
     setProgress(null);
-    o.setNotice(noticeOf(res, { failure: o.failure, done: res.message }));
+    const notice = noticeOf(res, { failure: o.failure, done: res.message });
+    const id = res.ok ? res.body.id : undefined;
+    o.setNotice(o.savedLinks && typeof id === 'number' ? { ...notice, links: o.savedLinks(id) } : notice);
     if (res.ok) {
       setResets((n) => n + 1);
       choose(undefined);

@@ -6,6 +6,7 @@ import type { PageServices } from '../../../shared/services.ts';
 import { LEAD_STATUSES, type LeadList, type LeadStatus, type LeadType } from '../../../shared/leads.ts';
 import { cutText } from '../../../shared/text.ts';
 import { PAYMENT_STATES, type PaymentState } from '../../../shared/payment-states.ts';
+import { dateInWords, momentInWords } from '../../../shared/dates.ts';
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY = 100;
@@ -95,17 +96,12 @@ export function exportHref(page: LeadPage, f: Pick<LeadFilters, 'type' | 'status
   return `/api/admin/leads/export.csv?${sp.toString().replace(/%2C/g, ',')}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A stored timestamp as the owner reads it: India time. */
+/** A stored timestamp as the owner reads it: India time, in words ("Wed 25 Nov 2026, 00:19"). */
 export function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return momentInWords(iso);
 }
 
 /** A calendar date (YYYY-MM-DD, e.g. an event date) written out, without shifting it by a time zone. */
 export function formatDay(ymd: string): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? ymd : dateOnly.format(d);
+  return dateInWords(ymd);
 }

@@ -42,7 +42,8 @@ export function LoginForm() {
       <form method="post" className="admin-form" onSubmit={onSubmit}>
         <AdminField id="login-username" label="Username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <AdminField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
-        <SubmitRow label="Login" disabled={!hydrated || busy} />
+        {/* Checking a password takes the server a moment by design: say so, and take no second press. */}
+        <SubmitRow label={busy ? 'Signing in…' : 'Login'} disabled={!hydrated || busy} />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@
 // submit button, the image field with its preview and upload progress, a list row's thumbnail and its
 // Edit / Delete (with confirmation) actions, the pager of a list, and a list's results that give way to
 // a loading line while another filter of it loads.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Fragment, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Notice } from './forms.ts';
 
@@ -10,9 +10,21 @@ import type { Notice } from './forms.ts';
 export function NoticeLine({ notice, okRole = 'alert' }: { notice: Notice | null; okRole?: 'alert' | 'status' }) {
   if (!notice) return null;
   return (
-    <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
-      {notice.text}
-    </p>
+    <>
+      <p role={notice.error ? 'alert' : okRole} className={notice.error ? 'admin-message is-error' : 'admin-message'}>
+        {notice.text}
+      </p>
+      {notice.links && (
+        <p className="notice-links">
+          {notice.links.map((l, i) => (
+            <Fragment key={l.href}>
+              {i > 0 && ' · '}
+              <a href={l.href}>{l.label}</a>
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -141,10 +153,10 @@ export function RowActions({
   onDelete: () => void;
 }) {
   return (
-    <div className="row-actions">
+    <div className={confirming ? 'row-actions is-confirming' : 'row-actions'}>
       {confirming ? (
         <>
-          <span>Delete “{label}”?</span>
+          <span className="confirm-question">Delete “{label}”?</span>
           <button type="button" className="btn btn-danger" disabled={busy} onClick={onDelete}>
             Yes, delete
           </button>

@@ -3,6 +3,7 @@
 // saveProduct/updateProduct calls with upload progress; a save returns to an empty form in add mode.
 import { type Product, productImageUrl } from '../../../shared/catalog.ts';
 import { PRODUCT_FIELDS, PRODUCT_FORM_SECTIONS } from '../../../shared/product.ts';
+import { productHref } from '../../../shared/urls.ts';
 import { useState } from 'react';
 import { type CategoryOption, type Notice, groupCategories, useRecordSave } from './forms.ts';
 import { AdminFormFields, RecordForm } from './record-fields.tsx';
@@ -19,6 +20,10 @@ export function ProductForm({ categories, product }: { categories: CategoryOptio
     formPath: FORM_PATH,
     storedImage: product?.image ? productImageUrl(product.image) : null,
     failure: 'Failed to save product',
+    savedLinks: (id) => [
+      { href: productHref({ id }), label: 'View' },
+      { href: `${FORM_PATH}?id=${id}`, label: 'Edit' },
+    ],
   });
   return (
     <section aria-labelledby="product-form-title">

@@ -11,6 +11,8 @@ interface ImportProblem {
   row: number;
   field: string | null;
   message: string;
+  /** The cell as the file has it. */
+  value?: string;
 }
 
 interface ImportChange {
@@ -87,8 +89,8 @@ function Preview({ report }: { report: ImportReport }) {
         <SheetTable
           id="sheet-problems"
           caption={`${plural(errorCount, 'problem')}: fix ${errorCount === 1 ? 'it' : 'them'} in the file and check it again`}
-          headers={['Row', 'Column', 'Problem']}
-          rows={errors.map((e) => [String(e.row), e.field ?? 'whole row', e.message])}
+          headers={['Row', 'Column', 'Value in the file', 'Problem']}
+          rows={errors.map((e) => [String(e.row), e.field ?? 'whole row', e.value === undefined ? '' : e.value === '' ? '(empty)' : e.value, e.message])}
           total={errorCount}
           more="more problem"
         />

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatRupees } from '../../../shared/money.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { MAX_AREA_LENGTH, MAX_DELIVERY_CHARGE, MAX_EXTRA_LEAD_DAYS, type ServiceAreaRule, describePattern } from '../../../shared/pincode.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { type AdminAnswer, callApi, sendForm } from './admin-client.ts';
@@ -129,7 +130,7 @@ function PincodeTest({ hydrated }: { hydrated: boolean }) {
     const b = res.body as { message: string; earliestDate: string | null; rule: ServiceAreaRule | null; served: boolean };
     const by = b.rule ? `Decided by the rule for ${describePattern(b.rule.kind, b.rule.pattern)}.` : 'No rule covers it.';
     setResult(
-      `${b.message}${b.served ? (b.earliestDate ? ` Earliest setup: ${b.earliestDate}.` : ' No setup slot is free within the booking horizon.') : ''} ${by}`,
+      `${b.message}${b.served ? (b.earliestDate ? ` Earliest setup: ${dateInWords(b.earliestDate)}.` : ' No setup slot is free within the booking horizon.') : ''} ${by}`,
     );
   }
   return (

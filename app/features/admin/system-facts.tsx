@@ -4,11 +4,11 @@
 import { useRevalidator } from 'react-router';
 import { formatBytes } from '../../../shared/bytes.ts';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../shared/leads.ts';
-import type { SystemFacts as Facts } from '../../../shared/system.ts';
+import { type SystemFacts as Facts, backupDownloadName } from '../../../shared/system.ts';
+import { momentInWords } from '../../../shared/dates.ts';
 import { api } from '../shell/api-client.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { useAdminAction } from './forms.ts';
-import { formatWhen } from './inbox-data.ts';
 import { NoticeLine } from './parts.tsx';
 
 /** A backup copies the whole database before the server answers: a large one takes minutes. */
@@ -42,6 +42,8 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
 
   const latest = f.backups.latest;
   const backupAgeMs = latest ? new Date(now).getTime() - new Date(latest.time).getTime() : null;
+  // Nothing keeps the shop's data safe: no copy from the last day, and none on its way.
+  const unprotected = !f.backups.automatic && (backupAgeMs === null || backupAgeMs > DAY_MS);
   const lowDisk = f.disk.freeBytes !== null && f.disk.totalBytes !== null && (f.disk.freeBytes < LOW_DISK_BYTES || f.disk.freeBytes < f.disk.totalBytes / 10);
 
   return (
@@ -54,15 +56,15 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
         <Fact term="Last backup">
           {latest ? (
             <>
-              {formatWhen(latest.time)}: {latest.file} ({formatBytes(latest.bytes)})
+              {momentInWords(latest.time)} India time ({formatBytes(latest.bytes)})
             </>
           ) : (
             'No backup yet'
           )}
         </Fact>
-        <Fact term="Kept in">
-          {f.backups.dir} ({f.backups.count} {f.backups.count === 1 ? 'backup' : 'backups'}
-          {f.backups.keep !== null ? `, the newest ${f.backups.keep} are kept` : ''})
+        <Fact term="Backups kept">
+          {f.backups.count}
+          {f.backups.keep !== null ? ` (the newest ${f.backups.keep} are kept)` : ''}
         </Fact>
         <Fact term="Automatic backups">
           {f.backups.automatic
@@ -72,7 +74,15 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
               : 'Not made by the server on PostgreSQL: run npm run db:backup daily from cron'}
         </Fact>
       </dl>
-      {backupAgeMs !== null && backupAgeMs > 2 * DAY_MS && (
+      {unprotected && (
+        <p className="admin-message is-error">
+          {latest ? 'No backup is newer than a day' : 'There is no backup yet'}, and automatic backups are off.{' '}
+          {f.database.kind === 'sqlite'
+            ? 'To turn them on, set BACKUP_DIR to a folder for the backups and restart the server.'
+            : 'To turn them on, run npm run db:backup daily from cron.'}
+        </p>
+      )}
+      {!unprotected && backupAgeMs !== null && backupAgeMs > 2 * DAY_MS && (
         <p className="admin-message is-error">The newest backup is {Math.floor(backupAgeMs / DAY_MS)} days old.</p>
       )}
       <p className="field-hint">A backup on this server does not survive this server’s disk: copy the backups elsewhere too.</p>
@@ -81,7 +91,7 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
           {busy ? 'Backing up…' : 'Back up now'}
         </button>
         {latest && (
-          <a className="btn btn-secondary" href="/api/admin/system/backup/latest" download={latest.file}>
+          <a className="btn btn-secondary" href="/api/admin/system/backup/latest" download={backupDownloadName(latest.file, latest.time)}>
             Download the latest backup
           </a>
         )}
@@ -120,9 +130,7 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
       <h2 id="disk-title">Disk</h2>
       <dl className="system-facts">
         <Fact term="Free">
-          {f.disk.freeBytes === null || f.disk.totalBytes === null
-            ? `cannot be read for ${f.disk.path}`
-            : `${formatBytes(f.disk.freeBytes)} of ${formatBytes(f.disk.totalBytes)} in ${f.disk.path}`}
+          {f.disk.freeBytes === null || f.disk.totalBytes === null ? 'cannot be read' : `${formatBytes(f.disk.freeBytes)} of ${formatBytes(f.disk.totalBytes)}`}
         </Fact>
       </dl>
       {lowDisk && <p className="admin-message is-error">The disk is nearly full: remove old files or give the server more space.</p>}
@@ -132,8 +140,17 @@ export function SystemFacts({ facts: f, now }: { facts: Facts; now: string }) {
         <Fact term="Version">{f.app.version}</Fact>
         <Fact term="Commit">{f.app.commit === 'unknown' ? 'unknown' : <code title={f.app.commit}>{f.app.commit.slice(0, 12)}</code>}</Fact>
         <Fact term="Node.js">{f.app.node}</Fact>
-        <Fact term="Running since">{formatWhen(f.app.startedAt)}</Fact>
+        <Fact term="Running since">{momentInWords(f.app.startedAt)} India time</Fact>
       </dl>
+
+      <details className="system-details">
+        <summary>Details</summary>
+        <dl className="system-facts">
+          <Fact term="Backup folder">{f.backups.dir}</Fact>
+          <Fact term="Latest backup file">{latest ? latest.file : 'none'}</Fact>
+          <Fact term="Disk checked at">{f.disk.path}</Fact>
+        </dl>
+      </details>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // (a setup slot, the venue address, the personal touches as flat fields), what it sends, and how it says
 // a date and a slot to a person.
 import { z } from 'zod';
-import { type AvailabilitySlot, dateInWords, personalSchema, slotIdField } from '../../../shared/bookings.ts';
+import { type AvailabilitySlot, personalSchema, slotIdField } from '../../../shared/bookings.ts';
 import { cleanText } from '../../../shared/forms.ts';
 import { orderRequestSchema } from '../../../shared/leads.ts';
 
@@ -45,7 +45,7 @@ export function bookingBody(raw: Record<string, string>): Record<string, unknown
   return { ...rest, slotId: slotId ? Number(slotId) : undefined, ...(Object.keys(personal).length > 0 ? { personal } : {}) };
 }
 
-export { dateInWords };
+export { dateInWords } from '../../../shared/dates.ts';
 
 /** "Morning, 09:00–12:00". */
 export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>): string {

@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { surchargeInWords } from '../../../shared/leads.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { LeadStyles } from '../leads/form-field.tsx';
 import { CancellationSteps } from './cancellation-steps.tsx';
 import { BOOKING_PAGE } from './content.ts';
@@ -19,8 +20,7 @@ export interface BookingPage {
   action: string;
 }
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longDate = dateInWords;
 
 export function BookingView({ page, outcome }: { page: BookingPage; outcome: { ok: boolean; message: string } | undefined }) {
   const { booking: b, choices, action } = page;

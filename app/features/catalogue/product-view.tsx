@@ -1,6 +1,7 @@
 // /product-detail: every field a visitor sees of the product, "About This Item" only when about1
 // exists, Add to Cart, and "Similar Products" of the same category; the product's title, summary and
 // structured data for the page's head.
+import { Fragment } from 'react';
 import { type Product, aboutLines, previewImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
@@ -81,6 +82,18 @@ export function ProductPageView({ loaderData }: { loaderData: MaybePending<Produ
   );
 }
 
+/** The product's facts the owner filled in, in the page's order. */
+function facts(p: ProductPage['product']): [string, string][] {
+  const all: [string, string][] = [
+    ['Occasion', p.occassion],
+    ['Color', p.color],
+    ['Material', p.material],
+    ['Brand', p.brand],
+    ['Net Quantity', p.netquantity],
+  ];
+  return all.filter(([, value]) => value.trim() !== '');
+}
+
 function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean }) {
   const p = d.product;
   useDocumentTitle(productTitle(p), wasPending);
@@ -102,16 +115,13 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
         <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
         <div className="product-info">
           <dl className="facts">
-            <dt>Occasion</dt>
-            <dd>{p.occassion || '–'}</dd>
-            <dt>Color</dt>
-            <dd>{p.color || '–'}</dd>
-            <dt>Material</dt>
-            <dd>{p.material || '–'}</dd>
-            <dt>Brand</dt>
-            <dd>{p.brand || '–'}</dd>
-            <dt>Net Quantity</dt>
-            <dd>{p.netquantity || '–'}</dd>
+            {/* A fact the owner left empty (a service has no brand or net quantity) is left out, not shown as a dash. */}
+            {facts(p).map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
             <dt>Stock</dt>
             <dd>{p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}</dd>
           </dl>

@@ -28,10 +28,4 @@ export function rememberPincode(pincode: string): void {
 }
 
 /** A date (YYYY-MM-DD, a day in India) as people say it: 2026-11-28 is "Sat 28 Nov". */
-export function dateInWords(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
-    new Date(`${date}T00:00:00Z`),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
+export { dayInWords as dateInWords } from '../../../shared/dates.ts';

@@ -77,7 +77,7 @@ const importReport = z.object({
   toCreate: int(),
   toUpdate: int(),
   unchanged: int(),
-  errors: z.array(z.object({ row: int(), field: z.string().nullable(), message: z.string() })),
+  errors: z.array(z.object({ row: int(), field: z.string().nullable(), message: z.string(), value: z.string().optional() })),
   errorCount: int(),
   changes: z.array(z.object({ row: int(), action: z.enum(['create', 'update']), id: int().nullable(), title: z.string(), fields: z.array(z.string()) })),
 });

@@ -30,6 +30,8 @@ export interface ImportProblem {
   /** The column, or null when the row as a whole is wrong. */
   field: string | null;
   message: string;
+  /** The cell as the file has it, when the problem is one cell's: shown beside the message. */
+  value?: string;
 }
 
 export interface ImportChange {
@@ -59,6 +61,8 @@ interface RowInput {
   id: number | null;
   /** The form fields the file has, with the ' that export puts before formula-like text taken off. */
   cells: Record<string, string>;
+  /** Every cell as the file writes it, for the report to show beside a problem. */
+  sheet: Record<string, string>;
   /** The image cell, trimmed ('' for none: the product keeps its picture). */
   image: string;
   /** The picture the image cell names in the ZIP, re-encoded. */
@@ -143,7 +147,7 @@ export class ProductSheetService extends CatalogueWriter {
       await slice.pause();
       const input = readCells(r, sheet.columns.length, seenIds);
       const found = input.image ? pictures?.find(input.image, MAX_PICTURE_BYTES) : undefined;
-      const problem = (message: string) => input.problems.push({ row: r.row, field: 'image', message });
+      const problem = (message: string) => input.problems.push(problemAt(r.row, 'image', message, input.sheet));
       if (found?.ok) {
         let picture = encoded.get(found.name);
         if (picture === undefined) {
@@ -167,10 +171,17 @@ export class ProductSheetService extends CatalogueWriter {
   }
 }
 
+/** A problem of a row, with the cell's value as the file has it when the problem is one cell's. */
+function problemAt(row: number, field: string | null, message: string, sheet: Record<string, string>): ImportProblem {
+  const value = field === null ? undefined : sheet[field];
+  return value === undefined ? { row, field, message } : { row, field, message, value };
+}
+
 /** The row's id, cells and image cell, with what is wrong in them on their own. */
 function readCells(r: SheetRow, columnCount: number, seenIds: Map<number, number>): RowInput {
-  const input: RowInput = { row: r.row, id: null, cells: {}, image: (r.cells.image ?? '').trim(), problems: [] };
-  const problem = (field: string | null, message: string) => input.problems.push({ row: r.row, field, message });
+  const sheet: Record<string, string> = { ...r.cells };
+  const input: RowInput = { row: r.row, id: null, cells: {}, sheet, image: (r.cells.image ?? '').trim(), problems: [] };
+  const problem = (field: string | null, message: string) => input.problems.push(problemAt(r.row, field, message, sheet));
   if (r.cellCount !== undefined) {
     // The cells no longer line up with their columns: anything more said about them would mislead.
     problem(null, `has ${r.cellCount} cells where the header has ${columnCount} (a comma in a cell without quotes around it?)`);
@@ -222,7 +233,7 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[], slice: Time
   for (const r of rows) {
     await slice.pause();
     const problems = [...r.problems];
-    const problem = (field: string | null, message: string) => problems.push({ row: r.row, field, message });
+    const problem = (field: string | null, message: string) => problems.push(problemAt(r.row, field, message, r.sheet));
     const before = r.id === null ? undefined : existing.get(r.id);
     if (r.id !== null && !before) problem('id', `no product has id ${r.id}: leave id empty to add a new product`);
     // A stored picture the row names that is not its product's own (a row copied for a new product).
@@ -244,8 +255,10 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[], slice: Time
         }
       }
     }
-    const categoryId = form ? byKey.get(categoryKey(form.category)) : undefined;
-    if (form && categoryId === undefined) problem('category', `"${form.category}" is not a known category`);
+    // The category is looked up even when other cells are wrong, so the row's problems come all at once.
+    const categoryName = form?.category ?? (problems.some((p) => p.field === 'category' || p.field === null) ? '' : (r.cells.category ?? '').trim());
+    const categoryId = categoryName ? byKey.get(categoryKey(categoryName)) : undefined;
+    if (categoryName && categoryId === undefined) problem('category', `"${categoryName}" is not a known category`);
     if (problems.length || !form || categoryId === undefined) {
       // Rows come in order, so the problems listed are the file's first.
       out.errors.push(...problems.slice(0, MAX_LISTED_PROBLEMS - out.errors.length));

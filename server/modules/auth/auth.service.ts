@@ -66,8 +66,8 @@ function tooMany(message: string, retryAfterMs: number): HttpError {
   return new HttpError(429, `${message} Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
 }
 
-/** A new password for the account `username`, or a 400 saying which rule it breaks. */
-export function checkNewPassword(password: unknown, username: string, shopName: string, field = 'password'): string {
+/** A new password for the account `username`, or a 400 saying which rule it breaks, named by `field`: the form's own label. */
+export function checkNewPassword(password: unknown, username: string, shopName: string, field = 'Password'): string {
   if (typeof password !== 'string' || password === '') throw badRequest(`${field} is required`);
   const problem = passwordProblem(password, username, shopName);
   if (problem) throw badRequest(`${field} ${problem}`);
@@ -240,10 +240,10 @@ export class AuthService {
 
   /** Changes one's own password after checking the current one; ends the admin's other sessions. */
   async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
-    if (typeof current !== 'string' || current === '') throw badRequest('currentPassword is required');
-    const pw = checkNewPassword(next, session.admin.username, this.#shopName, 'newPassword');
+    if (typeof current !== 'string' || current === '') throw badRequest('Current password is required');
+    const pw = checkNewPassword(next, session.admin.username, this.#shopName, 'New password');
     const row = await repo.findAdminById(this.#db, session.admin.id);
-    if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('currentPassword is not correct');
+    if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('Current password is not correct');
     const hash = await hashPassword(pw);
     await this.#db.transaction().execute(async (trx) => {
       await repo.updateAdmin(trx, session.admin.id, { password_hash: hash, updated_at: iso(Date.now()) });

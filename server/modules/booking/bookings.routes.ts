@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateField, dateRangeSchema, rescheduleSchema } from '../../../shared/bookings.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { csvFile } from '../../spreadsheet.ts';
 import { errorAnswers, fileAnswer } from '../../response-schema.ts';
 import { adminBookings, booking, cancelled, rescheduled } from './bookings.schemas.ts';
@@ -61,7 +62,7 @@ export async function bookingsRoutes(plain: FastifyInstance): Promise<void> {
     async (req, reply) => {
       noStore(reply);
       const moved = await bookings.reschedule(req.params.reference, req.query.k, req.body);
-      return { status: 200 as const, message: `Your booking is moved to ${moved.date}, ${moved.slot?.label ?? ''}.`, booking: moved };
+      return { status: 200 as const, message: `Your booking is moved to ${dateInWords(moved.date)}, ${moved.slot?.label ?? ''}.`, booking: moved };
     },
   );
 

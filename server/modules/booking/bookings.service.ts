@@ -20,6 +20,7 @@ import {
 import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import * as leadsRepo from '../leads/leads.repository.ts';
@@ -132,7 +133,7 @@ export class BookingsService {
         return { ok: true, message: `Your booking is cancelled. Refund due: ${formatRupees(done.refund)}.` };
       }
       const moved = await this.reschedule(reference, key, { eventDate: change.eventDate, slotId: change.slotId }, now);
-      return { ok: true, message: `Your booking is moved to ${moved.date}, ${moved.slot?.label ?? ''}.` };
+      return { ok: true, message: `Your booking is moved to ${dateInWords(moved.date)}, ${moved.slot?.label ?? ''}.` };
     } catch (err) {
       if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, message: err.message };
       throw err;
@@ -172,17 +173,17 @@ export class BookingsService {
           for (const m of moves) {
             if (!m.take) await calendarRepo.releaseSlot(trx, m.date, m.slotId);
             else if (!(await calendarRepo.takeSlot(trx, m.date, m.slotId)))
-              throw new SlotFull(`The ${slot.label} slot on ${m.date} is fully booked: choose another slot.`, m.date);
+              throw new SlotFull(`The ${slot.label} slot on ${dateInWords(m.date)} is fully booked: choose another slot.`, m.date);
           }
           const days = moves.filter((m) => !moves.some((o) => o !== m && o.date === m.date));
           for (const m of days) {
             if (!m.take) await calendarRepo.releaseDay(trx, m.date);
-            else if (!(await calendarRepo.takeDay(trx, m.date))) throw new SlotFull(`${m.date} is fully booked: choose another date.`, m.date);
+            else if (!(await calendarRepo.takeDay(trx, m.date))) throw new SlotFull(`${dateInWords(m.date)} is fully booked: choose another date.`, m.date);
           }
           await repo.setSlot(trx, row.id, { date: to.eventDate, slotId: slot.id, label: slot.label, held: 1 }, at);
-          const was = `${row.event_date}${row.slot_label ? ` ${row.slot_label}` : ''}`;
-          const note = `Moved by the customer from ${was} to ${to.eventDate} ${slot.label}.`;
-          await this.#record(trx, row, null, note, `Booking ${row.reference} moved to ${to.eventDate} ${slot.label}`, at);
+          const was = `${dateInWords(row.event_date ?? '')}${row.slot_label ? ` ${row.slot_label}` : ''}`;
+          const note = `Moved by the customer from ${was} to ${dateInWords(to.eventDate)} ${slot.label}.`;
+          await this.#record(trx, row, null, note, `Booking ${row.reference} moved to ${dateInWords(to.eventDate)} ${slot.label}`, at);
           return row.id;
         }),
       pincode,

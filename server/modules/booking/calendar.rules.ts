@@ -3,6 +3,7 @@
 // name one instant; `now` is always a parameter.
 import { type AvailabilityDay, type BookingPolicy, type CalendarSettings, type CancellationStep, addDays } from '../../../shared/bookings.ts';
 import { indiaToday } from '../../../shared/leads.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -39,15 +40,15 @@ export function closedReason(
   extraLeadDays = 0,
 ): string | null {
   const today = indiaToday(now);
-  if (date < today) return `${date} has passed: choose a later date.`;
-  if (closed) return `We are closed on ${date}: choose another date.`;
-  if (date > addDays(today, rules.horizonDays)) return `Bookings open ${rules.horizonDays} days ahead: ${date} is too far.`;
+  if (date < today) return `${dateInWords(date)} has passed: choose a later date.`;
+  if (closed) return `We are closed on ${dateInWords(date)}: choose another date.`;
+  if (date > addDays(today, rules.horizonDays)) return `Bookings open ${rules.horizonDays} days ahead: ${dateInWords(date)} is too far.`;
   if (date === addDays(today, 1) && indiaTime(now) >= rules.cutoffTime) {
     return `Bookings for tomorrow close at ${rules.cutoffTime} India time: choose a later date.`;
   }
   const noticeHours = rules.noticeHours + 24 * extraLeadDays;
   if (indiaInstant(date, slot.start) - now.getTime() < noticeHours * HOUR_MS) {
-    return `The ${slot.label} slot on ${date} is less than ${noticeHours} hours away: choose a later slot.`;
+    return `The ${slot.label} slot on ${dateInWords(date)} is less than ${noticeHours} hours away: choose a later slot.`;
   }
   return null;
 }

@@ -17,6 +17,7 @@ import {
   addDays,
 } from '../../../shared/bookings.ts';
 import { indiaToday } from '../../../shared/leads.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import * as repo from './calendar.repository.ts';
 import { type DayCounts, type SlotTimes, availabilityDays, closedReason } from './calendar.rules.ts';
@@ -190,8 +191,9 @@ export class CalendarService {
    */
   async hold(trx: Kysely<Database>, date: string, slotId: number, pincode: string | null, now: Date): Promise<CalendarSlot> {
     const slot = await this.bookable(trx, date, slotId, pincode, now);
-    if (!(await repo.takeSlot(trx, date, slotId))) throw new SlotFull(`The ${slot.label} slot on ${date} is fully booked: choose another slot.`, date);
-    if (!(await repo.takeDay(trx, date))) throw new SlotFull(`${date} is fully booked: choose another date.`, date);
+    if (!(await repo.takeSlot(trx, date, slotId)))
+      throw new SlotFull(`The ${slot.label} slot on ${dateInWords(date)} is fully booked: choose another slot.`, date);
+    if (!(await repo.takeDay(trx, date))) throw new SlotFull(`${dateInWords(date)} is fully booked: choose another date.`, date);
     return slot;
   }
 

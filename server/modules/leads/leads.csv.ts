@@ -1,15 +1,17 @@
 // The inbox as a spreadsheet: UTF-8 with a byte-order mark (so Excel shows ₹ and Hindi names), and
-// every cell that a spreadsheet would read as a formula made plain text.
+// every cell that a spreadsheet would read as a formula made plain text. Times are India's, minutes
+// exact ("2026-11-25 00:19"), and the header says so; event dates stay YYYY-MM-DD, which sorts.
 import { formatRupees } from '../../../shared/money.ts';
-import type { OrderLine } from '../../../shared/leads.ts';
+import { indiaStamp } from '../../../shared/dates.ts';
+import type { LeadType } from '../../../shared/leads.ts';
 import { csvFile } from '../../spreadsheet.ts';
-import type { LeadRow } from './leads.repository.ts';
+import type { ExportedLead } from './leads.service.ts';
 
 const COLUMNS = [
   'reference',
   'type',
   'status',
-  'created_at',
+  'created (India time)',
   'name',
   'phone',
   'email',
@@ -22,17 +24,19 @@ const COLUMNS = [
   'notes',
   'items',
   'total',
+  'quoted_amount',
+  'latest_note',
   'lost_reason',
   'source_page',
 ] as const;
 
-export function leadsCsv(rows: { lead: LeadRow; lines: OrderLine[] }[]): string {
-  const records = rows.map(({ lead, lines }) => {
+export function leadsCsv(rows: ExportedLead[]): string {
+  const records = rows.map(({ lead, lines, latestNote, quotedAmount }) => {
     const values: Record<(typeof COLUMNS)[number], string> = {
       reference: lead.reference,
       type: lead.type,
       status: lead.status,
-      created_at: lead.created_at,
+      'created (India time)': indiaStamp(lead.created_at),
       name: lead.name,
       phone: lead.phone,
       email: lead.email ?? '',
@@ -45,10 +49,20 @@ export function leadsCsv(rows: { lead: LeadRow; lines: OrderLine[] }[]): string 
       notes: lead.notes ?? '',
       items: lines.map((l) => `${l.title} × ${l.quantity} @ ${formatRupees(l.price)}`).join('; '),
       total: lead.total === null ? '' : String(lead.total),
+      quoted_amount: quotedAmount === null ? '' : String(quotedAmount),
+      latest_note: latestNote ?? '',
       lost_reason: lead.lost_reason ?? '',
       source_page: lead.source_page ?? '',
     };
     return COLUMNS.map((c) => values[c]);
   });
   return csvFile(COLUMNS, records);
+}
+
+const KIND_NAMES: Record<LeadType, string> = { order: 'orders', enquiry: 'enquiries', franchise: 'franchise-applications' };
+
+/** The export's file name: one per kind, dated by India's day ("gubbara-orders-2026-11-25.csv"). */
+export function leadsFileName(types: readonly LeadType[] | undefined, day: string): string {
+  const kind = types?.length === 1 ? KIND_NAMES[types[0]!] : 'leads';
+  return `gubbara-${kind}-${day}.csv`;
 }

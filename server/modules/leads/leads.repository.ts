@@ -100,6 +100,26 @@ export function itemsOfLeads(db: Kysely<Database>, leadIds: number[]): Promise<L
   return db.selectFrom('lead_items').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute();
 }
 
+/**
+ * The notes the owner wrote on these leads (with a status change or alone), oldest first; in slices of
+ * ids, so an export of every lead stays within the databases' limit on a statement's parameters.
+ */
+export async function ownerNotesOfLeads(db: Kysely<Database>, leadIds: number[]): Promise<{ lead_id: number; to_status: string | null; note: string }[]> {
+  const out: { lead_id: number; to_status: string | null; note: string }[] = [];
+  for (let i = 0; i < leadIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('lead_events')
+      .select(['lead_id', 'to_status', 'note'])
+      .where('lead_id', 'in', leadIds.slice(i, i + 1000))
+      .where('admin_id', 'is not', null)
+      .where('note', 'is not', null)
+      .orderBy('id')
+      .execute();
+    for (const r of rows) if (r.note) out.push({ lead_id: r.lead_id, to_status: r.to_status, note: r.note });
+  }
+  return out;
+}
+
 export function findLead(db: Kysely<Database>, id: number): Promise<LeadRow | undefined> {
   return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -32,7 +32,7 @@ import { bookingKeyIssued, leadCreated, leadDetail, leadList, leadSummary, order
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { extraLimit } from '../../plugins/rate-limit.ts';
-import { leadsCsv } from './leads.csv.ts';
+import { leadsCsv, leadsFileName } from './leads.csv.ts';
 import { cutText } from '../../../shared/text.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -194,7 +194,7 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       const csv = leadsCsv(await leads.exportRows(req.query));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="gubbara-leads-${indiaToday()}.csv"`)
+        .header('Content-Disposition', `attachment; filename="${leadsFileName(req.query.type, indiaToday())}"`)
         .send(csv);
     },
   );

@@ -31,6 +31,7 @@ import {
   waMeLink,
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { dateInWords } from '../../../shared/dates.ts';
 import { bookingHref } from '../../../shared/urls.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
@@ -189,8 +190,7 @@ export class LeadsService {
           });
           // Totals are stored in 32-bit integer columns (PostgreSQL refuses more): an order beyond that is
           // a conversation, not a form, and is refused before anything is written.
-          if (subtotal + (about.surcharge ?? 0) > MAX_ORDER_RUPEES)
-            throw badRequest('This order is too large to request online: please call or WhatsApp us.');
+          if (subtotal + (about.surcharge ?? 0) > MAX_ORDER_RUPEES) throw badRequest('This order is too large to request online: please call or WhatsApp us.');
           if (slotId !== undefined) {
             // A filled honeypot is stored as spam, never shown to the owner: it holds no capacity.
             const slot = input.website
@@ -280,7 +280,7 @@ export class LeadsService {
       ['Name', l.name],
       ['Phone', `${PHONE_PREFIX} ${l.phone}`],
       ['Email', l.email],
-      ['Event date', l.event_date],
+      ['Event date', l.event_date ? dateInWords(l.event_date) : null],
       ['Venue pincode', l.pincode],
       ['State', l.state],
       ['Venue address', l.address],
@@ -295,7 +295,7 @@ export class LeadsService {
     ];
     const lines = [
       `${LEAD_TYPE_LABELS[l.type]} ${l.reference}`,
-      ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date}`] : []),
+      ...(l.slot_label ? [`Setup slot: ${l.slot_label} on ${l.event_date ? dateInWords(l.event_date) : ''}`] : []),
       ...(l.outside_area === 1 ? [`Outside the service area: pincode ${l.pincode}. Call the customer before confirming.`] : []),
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
       ...(l.surcharge ? [`Peak date surcharge (${l.surcharge_percent}%): ${formatRupees(l.surcharge)}`] : []),
@@ -409,7 +409,14 @@ export class LeadsService {
       return lead;
     });
     const statusUrl = `${this.#adminBase}${bookingHref(row.reference, key)}`;
-    const facts = { reference: row.reference, name: row.name, businessName: this.#config.business.name, eventDate: row.event_date, slotLabel: row.slot_label, address: row.address };
+    const facts = {
+      reference: row.reference,
+      name: row.name,
+      businessName: this.#config.business.name,
+      eventDate: row.event_date,
+      slotLabel: row.slot_label,
+      address: row.address,
+    };
     const whatsappUrl = waMeLink(row.phone, confirmationWhatsappText(facts, statusUrl));
     return { status: 201, message: 'A new link to the booking page is ready to send.', statusUrl, whatsappUrl };
   }
@@ -440,7 +447,7 @@ export class LeadsService {
   }
 
   /** Rows for the CSV export, with each order's lines. */
-  async exportRows(q: Pick<LeadListQuery, 'type' | 'status' | 'outsideArea'>): Promise<{ lead: repo.LeadRow; lines: OrderLine[] }[]> {
+  async exportRows(q: Pick<LeadListQuery, 'type' | 'status' | 'outsideArea'>): Promise<ExportedLead[]> {
     const leads = await repo.allLeads(this.db, q);
     const items = await repo.itemsOfLeads(
       this.db,
@@ -448,7 +455,18 @@ export class LeadsService {
     );
     const byLead = new Map<number, OrderLine[]>();
     for (const i of items) byLead.set(i.lead_id, [...(byLead.get(i.lead_id) ?? []), toLine(i)]);
-    return leads.map((lead) => ({ lead, lines: byLead.get(lead.id) ?? [] }));
+    const notes = new Map<number, { latestNote: string; quoteNote: string | null }>();
+    for (const n of await repo.ownerNotesOfLeads(
+      this.db,
+      leads.map((l) => l.id),
+    )) {
+      const was = notes.get(n.lead_id);
+      notes.set(n.lead_id, { latestNote: n.note, quoteNote: n.to_status === 'quoted' ? n.note : (was?.quoteNote ?? null) });
+    }
+    return leads.map((lead) => {
+      const n = notes.get(lead.id);
+      return { lead, lines: byLead.get(lead.id) ?? [], latestNote: n?.latestNote ?? null, quotedAmount: n?.quoteNote ? amountIn(n.quoteNote) : null };
+    });
   }
 
   /** Leads older than LEAD_RETENTION_DAYS go, with sent mail older than a month. */
@@ -457,6 +475,21 @@ export class LeadsService {
     await deleteSentBefore(this.db, new Date(now.getTime() - 30 * DAY_MS).toISOString());
     return removed;
   }
+}
+
+/** A lead as the export writes it: with its order lines, the owner's latest note and the amount quoted. */
+export interface ExportedLead {
+  lead: repo.LeadRow;
+  lines: OrderLine[];
+  latestNote: string | null;
+  /** Whole rupees, from the note the owner wrote when marking the lead Quoted ("Quoted ₹4,500 with the arch"). */
+  quotedAmount: number | null;
+}
+
+/** The first amount written with ₹, Rs or INR in a note, in whole rupees; paise are dropped. */
+export function amountIn(note: string): number | null {
+  const m = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?:,\d{2,3})+|\d+)/i.exec(note);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
 }
 
 function isUniqueViolation(err: unknown): boolean {

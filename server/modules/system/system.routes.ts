@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatBytes } from '../../../shared/bytes.ts';
 import { LEAD_STATUSES } from '../../../shared/leads.ts';
+import { backupDownloadName } from '../../../shared/system.ts';
 import { notFound } from '../../http-errors.ts';
 import { type Assert, type Same, doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
 import type { BackupMade, SystemFacts } from './system.service.ts';
@@ -81,11 +82,11 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (_req, reply) => {
-      const file = system.latestBackupPath();
-      if (!file) throw notFound('There is no backup yet: press Back up now');
+      const latest = system.latestBackup();
+      if (!latest) throw notFound('There is no backup yet: press Back up now');
       let handle: fs.promises.FileHandle;
       try {
-        handle = await fs.promises.open(file, 'r');
+        handle = await fs.promises.open(latest.file, 'r');
       } catch (err) {
         // Removed by the daily pruning between the listing and the open.
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('The latest backup was just replaced: try again');
@@ -95,7 +96,7 @@ export async function systemRoutes(plain: FastifyInstance): Promise<void> {
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Length', String(size))
-        .header('Content-Disposition', `attachment; filename="${path.basename(file)}"`)
+        .header('Content-Disposition', `attachment; filename="${backupDownloadName(path.basename(latest.file), latest.time.toISOString())}"`)
         .send(handle.createReadStream());
     },
   );

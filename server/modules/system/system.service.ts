@@ -135,8 +135,8 @@ export class SystemService {
     return this.#backup;
   }
 
-  /** The newest backup's path, opened by the caller; only our own backup names in our backup directory. */
-  latestBackupPath(): string | null {
-    return listBackups(backupDirOf(this.#config), backupKindOf(this.#config))[0]?.file ?? null;
+  /** The newest backup's path (opened by the caller) and time; only our own backup names in our backup directory. */
+  latestBackup(): { file: string; time: Date } | null {
+    return listBackups(backupDirOf(this.#config), backupKindOf(this.#config))[0] ?? null;
   }
 }
