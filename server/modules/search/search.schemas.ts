@@ -38,7 +38,13 @@ export type SuggestionShapeIsSuggestion = Assert<Same<z.infer<typeof suggestionS
 export const synonymShape = z.object({ id: z.number().int(), word: z.string(), means: z.string() });
 export type SynonymShapeIsSynonym = Assert<Same<z.infer<typeof synonymShape>, Synonym>>;
 
-const searchResultShape = z.object({ total: z.number().int(), items: z.array(productShape), moreThan: z.literal(true).optional() });
+const searchResultShape = z.object({
+  total: z.number().int(),
+  items: z.array(productShape),
+  moreThan: z.literal(true).optional(),
+  showing: z.string().optional(),
+  didYouMean: z.string().optional(),
+});
 export type SearchResultShapeIsSearchResult = Assert<Same<z.infer<typeof searchResultShape>, SearchResult>>;
 export const searchResponse = { response: { 200: searchResultShape, ...errorAnswers } };
 export const suggestResponse = { response: { 200: z.object({ items: z.array(suggestionShape) }), ...errorAnswers } };
