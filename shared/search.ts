@@ -21,6 +21,8 @@ export interface SearchSuggestion {
   /** The category's menu slug, for the product page's address. */
   category: string;
   price: number;
+  /** The product's stored picture (a thumbnail is shown beside the title), or null when it has none. */
+  image: string | null;
 }
 
 /** An owner's synonym: a search for `word` also finds products that say `means`. */

@@ -302,14 +302,14 @@ describe(`bad input (${dialect})`, () => {
 });
 
 describe(`GET /api/home/search/suggest (${dialect})`, () => {
-  it('answers at most 8 suggestions with only id, title, category and price, in the search order', async () => {
+  it('answers at most 8 suggestions with only id, title, category, price and picture, in the search order', async () => {
     const res = await t.app.inject({ url: '/api/home/search/suggest?q=ballon' });
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as { items: Record<string, unknown>[] };
     const full = (await search('ballon')).items;
     expect(items.map((s) => s.id)).toEqual(full.map((p) => p.id));
     const heart = items.find((s) => s.title === 'Heart Foil Balloon 18 inch')!;
-    expect(heart).toEqual({ id: ids.get('Heart Foil Balloon 18 inch'), title: 'Heart Foil Balloon 18 inch', category: 'foil', price: 199 });
+    expect(heart).toEqual({ id: ids.get('Heart Foil Balloon 18 inch'), title: 'Heart Foil Balloon 18 inch', category: 'foil', price: 199, image: null });
     const many = (await t.app.inject({ url: '/api/home/search/suggest?q=utsav' })).json().items;
     expect(many).toHaveLength(8);
   });

@@ -1,7 +1,7 @@
 // Product search: GET /api/home/search?q=&limit=&offset=&sort=&min=&max=&stock= ({total, items} with the
 // catalogue's product shape; 48 unless a limit is given; ranked unless sorted; counted up to 1,000, with
 // moreThan: true when more match) and GET /api/home/search/suggest?q= (at most 8, for the header's
-// search box), and the owner's synonyms under /api/admin/search/synonyms (behind the admin guard).
+// search box: id, title, category, price and picture), and the owner's synonyms under /api/admin/search/synonyms (behind the admin guard).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -152,7 +152,7 @@ export class SearchService {
   /** The first few matches, with only what the suggestion list shows. */
   async suggest(q: string): Promise<SearchSuggestion[]> {
     const { items } = await this.search(q, SUGGESTION_LIMIT);
-    return items.map(({ id, title, category, price }) => ({ id, title, category, price }));
+    return items.map(({ id, title, category, price, image }) => ({ id, title, category, price, image }));
   }
 
   /**
@@ -179,40 +179,52 @@ export class SearchService {
    * A search some of whose words find nothing together ("helium balloon delhi"): the largest set of
    * its words that finds products together, and among sets of one size the one finding most; a word
    * counts as typed, or else with its typos forgiven. `showing` says which words, as they matched.
-   * Bounded: the first FEWER_WORDS_MAX words are tried, each alone, then at most FEWER_WORDS_SETS sets.
+   * Bounded: the first FEWER_WORDS_MAX words are tried; a word none of whose alternatives is in the
+   * index's vocabulary is left out without a query (a word every product has costs as much to find
+   * once as to count), then at most FEWER_WORDS_SETS sets are counted.
    */
   async #fewerWords(words: string[], synonyms: Synonym[], typos: Map<string, string[]>): Promise<Found | undefined> {
     if (words.length < 2) return undefined;
-    const alone: { word: string; shown: string; typos: boolean; found: Found }[] = [];
+    const alone: { word: string; shown: string; typos: boolean }[] = [];
     for (const word of words.slice(0, FEWER_WORDS_MAX)) {
-      const asTyped = await this.#count(planSearch([word], synonyms)!);
-      if (asTyped.total > 0) alone.push({ word, shown: word, typos: false, found: asTyped });
-      else if (typos.has(word)) {
-        const forgiven = await this.#count(planSearch([word], synonyms, typos)!);
-        if (forgiven.total > 0) alone.push({ word, shown: typos.get(word)![0]!, typos: true, found: forgiven });
-      }
+      if (await this.#inVocabulary(planSearch([word], synonyms)!)) alone.push({ word, shown: word, typos: false });
+      else if (typos.has(word) && (await this.#inVocabulary(planSearch([word], synonyms, typos)!)))
+        alone.push({ word, shown: typos.get(word)![0]!, typos: true });
     }
     let budget = FEWER_WORDS_SETS;
     for (let size = Math.min(alone.length, words.length - 1); size >= 1; size--) {
       let best: { set: typeof alone; found: Found } | undefined;
       for (const set of subsets(alone, size)) {
-        let found: Found;
-        if (size === 1) found = set[0]!.found;
-        else if (budget-- > 0) {
-          const fixes = new Map(set.filter((w) => w.typos).map((w) => [w.word, typos.get(w.word)!]));
-          found = await this.#count(
-            planSearch(
-              set.map((w) => w.word),
-              synonyms,
-              fixes,
-            )!,
-          );
-        } else break;
+        if (budget-- <= 0 && size > 1) break;
+        const fixes = new Map(set.filter((w) => w.typos).map((w) => [w.word, typos.get(w.word)!]));
+        const found = await this.#count(
+          planSearch(
+            set.map((w) => w.word),
+            synonyms,
+            fixes,
+          )!,
+        );
         if (found.total > (best?.found.total ?? 0)) best = { set, found };
       }
       if (best) return { ...best.found, showing: best.set.map((w) => w.shown).join(' ') };
     }
     return undefined;
+  }
+
+  /**
+   * False when no word of the index can match some word of the plan, read in the kept vocabulary.
+   * PostgreSQL's list holds words of 4 or more letters with a letter in them, so shorter alternatives
+   * and numbers are taken as possible.
+   */
+  async #inVocabulary(plan: SearchPlan): Promise<boolean> {
+    const sure = (w: string) => letterCount(w) >= 4 && /\p{L}/u.test(w);
+    for (const m of plan) {
+      let possible = m.exact.some((e) => !sure(e)) || m.prefixes.some((p) => !sure(p));
+      for (const p of m.prefixes) if (!possible) possible = (await this.#wordsStartingWith(firstLetter(p))).some((w) => w.startsWith(p));
+      for (const e of m.exact) if (!possible) possible = (await this.#wordsStartingWith(firstLetter(e))).includes(e);
+      if (!possible) return false;
+    }
+    return true;
   }
 
   /** How many a plan finds, and the plan as sent: on SQLite with prefixes as the few whole words they start. */
