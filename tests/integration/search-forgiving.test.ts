@@ -122,3 +122,54 @@ describe('the results page', () => {
     expect(typo.data).toMatchObject({ q: 'balon', showing: null, didYouMean: 'balloon' });
   });
 });
+
+describe('colour and occasion filters', () => {
+  const product = (id: number) => t.services.catalog.getProduct(id);
+
+  it('narrow a search to products whose colour and occasion say the words, in any case', async () => {
+    const all = await search('balloon');
+    const red = await search('balloon', '&colour=Red');
+    expect(red.total).toBeGreaterThan(0);
+    expect(red.total).toBeLessThan(all.total);
+    for (const p of red.items) expect(p.color.toLowerCase()).toContain('red');
+    // The first red balloon's occasion, upper-cased: a red balloon for that occasion is found.
+    const occasion = red.items[0]!.occassion;
+    const both = await search('balloon', `&colour=red&occasion=${encodeURIComponent(occasion.toUpperCase())}`);
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan(red.total);
+    for (const p of both.items) {
+      expect(p.color.toLowerCase()).toContain('red');
+      expect(p.occassion.toLowerCase()).toContain(occasion.toLowerCase());
+    }
+    // A blank field, as a form left empty sends it, narrows nothing.
+    expect((await search('balloon', '&colour=&occasion=')).total).toBe(all.total);
+  });
+
+  it('refuses a colour that is not words with a 400 naming the field', async () => {
+    const res = await t.app.inject({ url: `/api/home/search?q=balloon&colour=${encodeURIComponent('red%')}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: 'colour must be at most 50 letters, digits, spaces or hyphens' });
+  });
+
+  it('narrow a category page and the search page, kept in their addresses', async () => {
+    const { loader: productsLoader } = await import('../../app/routes/products.tsx');
+    // A category with red products, and the occasion of one of them.
+    const { category, occassion } = (await search('balloon', '&colour=red')).items[0]!;
+    const occasion = occassion.toLowerCase();
+    const address = `/products?category=${category}&colour=+Red+&occasion=${encodeURIComponent(occasion)}`;
+    const page = loaderAnswer<{ total: number; products: { id: number }[]; options: object }>(await productsLoader(loaderArgs(t.services, address)));
+    expect(page.status).toBe(200);
+    expect(page.data.options).toMatchObject({ colour: 'red', occasion });
+    expect(page.data.total).toBeGreaterThan(0);
+    for (const { id } of page.data.products) {
+      const p = (await product(id))!;
+      expect(p.color.toLowerCase()).toContain('red');
+      expect(p.occassion.toLowerCase()).toContain(occasion);
+    }
+    const unfiltered = loaderAnswer<{ total: number }>(await productsLoader(loaderArgs(t.services, `/products?category=${category}`)));
+    expect(page.data.total).toBeLessThan(unfiltered.data.total);
+    const found = loaderAnswer<{ total: number; options: object }>(await searchLoader(loaderArgs(t.services, '/search?q=balloon&occasion=wedding')));
+    expect(found.data.options).toMatchObject({ occasion: 'wedding' });
+    expect(found.data.total).toBe((await search('balloon', '&occasion=wedding')).total);
+  });
+});
