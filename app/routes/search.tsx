@@ -1,7 +1,8 @@
 // /search?q=: the products a search finds (server/modules/search), title matches first unless sorted
 // (&sort=newest|price-asc|price-desc), narrowed by price and stock (&min=&max=&stock=1), 48 to a page
-// (&page=) like the category pages; 'No products found for "{q}".' with the categories to browse when
-// nothing matches; a broad search says "1,000+ products" and pages through its first 1,000. Rendered on
+// (&page=) like the category pages; "Showing results for …" when words that found nothing were left
+// out, "Did you mean …?" when typos were forgiven; 'No products found for "{q}".' with WhatsApp, a call,
+// popular products and the categories when nothing matches; a broad search says "1,000+ products" and pages through its first 1,000. Rendered on
 // the server, so the header's search form works without JavaScript.
 // Never kept in the server's page cache or a shared cache: the searches people type are endless, and
 // the owner's synonyms change what they find.
