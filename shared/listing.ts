@@ -1,5 +1,5 @@
 // How a catalogue listing (a category's pages, the search results) is sorted and narrowed, as the
-// address carries it: ?sort=price-asc&min=100&max=500&stock=1. Shared by the pages, which read it
+// address carries it: ?sort=price-asc&min=100&max=500&stock=1&colour=red&occasion=wedding. Shared by the pages, which read it
 // leniently (a value that makes no sense is left out and the page shows its defaults), and the search
 // API, which refuses it with a 400. Kept free of zod: the category pages load this in the browser.
 import { HOME_INITIAL_PRODUCTS, HOME_VIEW_MORE_STEP } from './constants.ts';
@@ -37,10 +37,25 @@ export interface ListingOptions<S extends ListingSort = ListingSort> {
   max: number | null;
   /** Only products with stock above 0 (what the product page shows as "in stock"). */
   inStock: boolean;
+  /** Only products whose colour, or occasion, says this (any case, anywhere in it: "red" finds "Ruby Red"); absent for any. */
+  colour?: string;
+  occasion?: string;
 }
 
 /** What narrows a listing, as the database applies it. */
-export type ProductFilters = Pick<ListingOptions, 'min' | 'max' | 'inStock'>;
+export type ProductFilters = Pick<ListingOptions, 'min' | 'max' | 'inStock' | 'colour' | 'occasion'>;
+
+/** The longest colour or occasion a listing is narrowed by (the product's own fields hold up to 100 and 200). */
+export const FILTER_TEXT_MAX = 50;
+
+/**
+ * A colour or occasion as typed: spaces around and between words tidied, lower-cased; undefined when
+ * blank, longer than FILTER_TEXT_MAX or holding anything but letters, digits, spaces and hyphens.
+ */
+export function filterText(raw: string | null | undefined): string | undefined {
+  const v = (raw ?? '').trim().replace(/\s+/gu, ' ').toLowerCase();
+  return v !== '' && v.length <= FILTER_TEXT_MAX && /^[\p{L}\p{N}\p{M} -]+$/u.test(v) ? v : undefined;
+}
 
 /** How a listing is read: its order (each listing's default when unset) and what narrows it. */
 export interface ListingQuery<S extends ListingSort = ListingSort> {
@@ -65,7 +80,9 @@ export function listingOptionsFrom<S extends ListingSort>(params: URLSearchParam
   let min = priceBound(params.get('min'));
   let max = priceBound(params.get('max'));
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
-  return { sort, min, max, inStock: params.get('stock') === '1' };
+  const colour = filterText(params.get('colour'));
+  const occasion = filterText(params.get('occasion'));
+  return { sort, min, max, inStock: params.get('stock') === '1', ...(colour ? { colour } : {}), ...(occasion ? { occasion } : {}) };
 }
 
 /** `?page=` as a page number: 1 when absent, undefined unless a plain whole number from 1. */
@@ -76,7 +93,7 @@ export function pageNumber(raw: string | null): number | undefined {
 
 /** True when the options narrow the listing (a price bound, in stock only). */
 export function isFiltered(o: ListingOptions): boolean {
-  return o.min !== null || o.max !== null || o.inStock;
+  return o.min !== null || o.max !== null || o.inStock || o.colour !== undefined || o.occasion !== undefined;
 }
 
 /**
@@ -89,6 +106,8 @@ export function listingParams(o: ListingOptions, defaultSort: ListingSort): [str
   if (o.min !== null) out.push(['min', String(o.min)]);
   if (o.max !== null) out.push(['max', String(o.max)]);
   if (o.inStock) out.push(['stock', '1']);
+  if (o.colour !== undefined) out.push(['colour', o.colour]);
+  if (o.occasion !== undefined) out.push(['occasion', o.occasion]);
   return out;
 }
 

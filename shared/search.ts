@@ -21,6 +21,8 @@ export interface SearchSuggestion {
   /** The category's menu slug, for the product page's address. */
   category: string;
   price: number;
+  /** The product's stored picture (a thumbnail is shown beside the title), or null when it has none. */
+  image: string | null;
 }
 
 /** An owner's synonym: a search for `word` also finds products that say `means`. */
@@ -37,4 +39,11 @@ export interface SearchResult {
   items: Product[];
   /** Present (true) when more than `total` products match: only the first `total` are listed. */
   moreThan?: true;
+  /**
+   * Present when not every word of the search found products together: the words the products were
+   * found for ("helium balloon" for "helium balloon delhi"), as the results page says them.
+   */
+  showing?: string;
+  /** Present when the search as typed found nothing and its typos forgiven did: the search spelt so ("balloon" for "balon"). */
+  didYouMean?: string;
 }

@@ -72,7 +72,7 @@ const BUSINESS_PAGE_PATHS: readonly string[] = [
 export const INDEXED_PAGE_PATHS: readonly string[] = [PAGE_PATHS.home, ...SHOWCASE_PAGE_PATHS, PAGE_PATHS.categories, ...BUSINESS_PAGE_PATHS];
 
 /** A listing's pager (`page`, read by pageFrom) and its sort and filters (listingOptionsFrom, shared/listing.ts). */
-const LISTING_QUERY = ['page', 'sort', 'min', 'max', 'stock'] as const;
+const LISTING_QUERY = ['page', 'sort', 'min', 'max', 'stock', 'colour', 'occasion'] as const;
 
 /**
  * The query parameters each page reads, and no others: its loader, meta and components see their

@@ -76,6 +76,10 @@ describe('/products?category= on a 360 px phone, keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('1000');
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-colour');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-occasion');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('listing-stock');
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
@@ -143,7 +147,7 @@ describe('/category/:category without JavaScript', () => {
     await p.getByLabel('Sort by').selectOption('newest');
     await p.getByLabel('In stock only').check();
     await p.getByRole('button', { name: 'Apply' }).click();
-    await p.waitForURL(`${baseUrl}/category/${SLUG}?sort=newest&min=&max=&stock=1`);
+    await p.waitForURL(`${baseUrl}/category/${SLUG}?sort=newest&min=&max=&colour=&occasion=&stock=1`);
     const inStockNewest = PRODUCTS.filter(([, , stock]) => stock > 0)
       .map(([t]) => t)
       .reverse();

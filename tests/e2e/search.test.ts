@@ -107,6 +107,32 @@ describe('the header search on a 360 px phone, keyboard only', () => {
     expect(await box().inputValue()).toBe('');
   });
 
+  it('shows each suggestion with a thumbnail, a title of two lines at most and the price, as wide as the phone', async () => {
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await tabToSearch(page);
+    await page.keyboard.type('balloon');
+    await list().waitFor({ state: 'visible' });
+    const rect = (await list().boundingBox())!;
+    expect(rect.x).toBeLessThanOrEqual(0.5);
+    expect(rect.width).toBeGreaterThanOrEqual(359);
+    const options = list().getByRole('option');
+    expect(await options.count()).toBe(8);
+    for (const option of await options.all()) {
+      const thumb = option.locator('img.search-suggestion-thumb');
+      expect(await thumb.getAttribute('src')).toMatch(/^\/api\/admin\/uploads\/product\?filename=.+&w=160&format=webp$/);
+      expect(await thumb.getAttribute('alt')).toBe('');
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await option.locator('.search-suggestion-price').textContent()).toMatch(/^₹[\d,]+$/);
+      const title = (await option.locator('.search-suggestion-title').boundingBox())!;
+      const lineHeight = await option.locator('.search-suggestion-title').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(title.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      expect((await option.boundingBox())!.height).toBeLessThanOrEqual(72);
+    }
+    await noSidewaysScroll(page);
+    await axe(page, '.site-header');
+    await page.keyboard.press('Escape');
+  });
+
   it('Escape closes the suggestions and keeps the text; Enter then searches', async () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await tabToSearch(page);
@@ -150,6 +176,45 @@ describe('/search', () => {
     await noSidewaysScroll(page);
     await axe(page, '.site-header');
     await axe(page, 'main');
+  });
+
+  it('finding nothing offers WhatsApp with the search written in, a call and popular products', async () => {
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('zzqx unicorn')}`, { waitUntil: 'networkidle' });
+    const main = page.locator('main');
+    const whatsapp = main.getByRole('link', { name: 'Ask on WhatsApp' });
+    expect(await whatsapp.getAttribute('href')).toMatch(
+      new RegExp(
+        `^https://wa\\.me/91\\d{10}\\?text=${encodeURIComponent('Hello, I am looking for "zzqx unicorn". Do you have it?').replace(/[.?()]/g, '\\$&')}$`,
+      ),
+    );
+    const call = main.getByRole('link', { name: /^Call \+91 \d{5} \d{5}$/ });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+    expect(await main.getByRole('heading', { name: 'Popular products' }).count()).toBe(1);
+    expect(await main.locator('.product-card').count()).toBe(8);
+    const box = (await whatsapp.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await noSidewaysScroll(page);
+    await axe(page, 'main');
+  });
+
+  it('says which words it found products for when one found nothing, and offers the spelling it forgave', async () => {
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('helium balloon delhi')}`, { waitUntil: 'networkidle' });
+    await page.locator('.catalogue-count').waitFor();
+    expect(await page.locator('.search-reading').textContent()).toBe('Showing results for helium balloon');
+    expect(await page.locator('.search-reading em').textContent()).toBe('helium balloon');
+    expect((await page.locator('.product-card .product-title').first().textContent())!.toLowerCase()).toMatch(/helium.*balloon|balloon.*helium/);
+    await axe(page, 'main');
+
+    await page.goto(`${baseUrl}/search?q=balon`, { waitUntil: 'networkidle' });
+    await page.locator('.catalogue-count').waitFor();
+    expect(await page.locator('.search-reading').textContent()).toBe('Did you mean balloon?');
+    await noSidewaysScroll(page);
+    await axe(page, 'main');
+    await page.locator('.search-reading').getByRole('link', { name: 'balloon' }).click();
+    await page.waitForURL(`${baseUrl}/search?q=balloon`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for "balloon"');
+    await page.locator('.catalogue-count').waitFor();
+    expect(await page.locator('.search-reading').count()).toBe(0);
   });
 
   it('is answered server-rendered, private to the visitor and kept out of search engines', async () => {

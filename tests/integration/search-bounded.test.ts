@@ -88,7 +88,7 @@ describe(`a search matching more than ${SEARCH_COUNT_LIMIT} products (${dialect}
 
     const last = await search('q=ballon&sort=price-asc&offset=990');
     expect(last.items).toHaveLength(10);
-    expect(await search('q=ballon&offset=1000')).toEqual({ total: SEARCH_COUNT_LIMIT, items: [], moreThan: true });
+    expect(await search('q=ballon&offset=1000')).toEqual({ total: SEARCH_COUNT_LIMIT, items: [], moreThan: true, didYouMean: 'balloon' });
 
     const narrow = await search('q=balloon%2017');
     expect(narrow.moreThan).toBeUndefined();

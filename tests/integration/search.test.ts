@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, expectLoginRequired, login, multipart } from '../helpers/admin.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 import { SearchService, VOCABULARY_LETTERS } from '../../server/modules/search/search.service.ts';
+import { HINDI_SYNONYMS } from '../../db/migrations/20261128000300_search_synonyms_hindi.ts';
 
 let cookie: string;
 const ids = new Map<string, number>();
@@ -264,7 +265,12 @@ describe(`bad input (${dialect})`, () => {
         const length = q.trim().length;
         if (length >= 1 && length <= 100) {
           expect(res.statusCode, `${JSON.stringify(q)}: ${res.body}`).toBe(200);
-          expect(Object.keys(res.json())).toEqual(['total', 'items']);
+          const { total, items, showing, didYouMean, ...rest } = res.json() as Record<string, unknown>;
+          expect(rest).toEqual({});
+          expect(typeof total).toBe('number');
+          expect(Array.isArray(items)).toBe(true);
+          // How the search was read is said in words of the index only, never the query's syntax.
+          for (const said of [showing, didYouMean]) if (said !== undefined) expect(said).toMatch(/^[\p{L}\p{N}\p{M} ]+$/u);
         } else {
           expect(res.statusCode, JSON.stringify(q)).toBe(400);
           expect(res.json()).toEqual({ status: 400, message: length === 0 ? 'q must not be empty' : 'q must be at most 100 characters' });
@@ -274,32 +280,36 @@ describe(`bad input (${dialect})`, () => {
     );
   });
 
+  // Query syntax is read as words: a column name, an operator or a stray word is one more word to
+  // look for, which finds nothing and is left out (`showing` names the words the products were found for).
   it.each([
-    ['"ballon"', 5],
-    ['ballon*', 5],
-    ['(ballon)', 5],
-    ['-ballon', 5],
-    ['title:ballon', 0],
-    ['{title}: ballon', 0],
-    ['ballon NEAR(heart', 0],
-    ['heart-shaped', 0],
-    ['heart OR zzz', 0],
-    ["'; DROP TABLE products; --", 0],
-    ['"*(-:%', 0],
-  ])('finds the words in %j and nothing else (%i)', async (q, total) => {
-    expect((await search(q)).total).toBe(total);
+    ['"ballon"', 5, undefined],
+    ['ballon*', 5, undefined],
+    ['(ballon)', 5, undefined],
+    ['-ballon', 5, undefined],
+    ['title:ballon', 5, 'balloon'],
+    ['{title}: ballon', 5, 'balloon'],
+    ['ballon NEAR(heart', 1, 'balloon heart'],
+    ['heart-shaped', 1, 'heart'],
+    ['heart OR zzz', 1, 'heart'],
+    ["'; DROP TABLE products; --", 0, undefined],
+    ['"*(-:%', 0, undefined],
+  ])('finds the words in %j and nothing else (%i)', async (q, total, showing) => {
+    const found = (await search(q)) as { total: number; showing?: string };
+    expect(found.total).toBe(total);
+    expect(found.showing).toBe(showing);
   });
 });
 
 describe(`GET /api/home/search/suggest (${dialect})`, () => {
-  it('answers at most 8 suggestions with only id, title, category and price, in the search order', async () => {
+  it('answers at most 8 suggestions with only id, title, category, price and picture, in the search order', async () => {
     const res = await t.app.inject({ url: '/api/home/search/suggest?q=ballon' });
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as { items: Record<string, unknown>[] };
     const full = (await search('ballon')).items;
     expect(items.map((s) => s.id)).toEqual(full.map((p) => p.id));
     const heart = items.find((s) => s.title === 'Heart Foil Balloon 18 inch')!;
-    expect(heart).toEqual({ id: ids.get('Heart Foil Balloon 18 inch'), title: 'Heart Foil Balloon 18 inch', category: 'foil', price: 199 });
+    expect(heart).toEqual({ id: ids.get('Heart Foil Balloon 18 inch'), title: 'Heart Foil Balloon 18 inch', category: 'foil', price: 199, image: null });
     const many = (await t.app.inject({ url: '/api/home/search/suggest?q=utsav' })).json().items;
     expect(many).toHaveLength(8);
   });
@@ -411,13 +421,16 @@ describe(`/api/admin/search/synonyms (${dialect})`, () => {
     const res = await call('GET', '/api/admin/search/synonyms');
     expect(res.statusCode).toBe(200);
     expect((res.json() as { word: string; means: string }[]).map(({ word, means }) => [word, means])).toEqual([
-      ['gubbara', 'balloon'],
-      ['gubbare', 'balloon'],
-      ['janamdin', 'birthday'],
-      ['jhula', 'jumping'],
-      ['jhula', 'swing'],
-      ['sajawat', 'decoration'],
-      ['shaadi', 'wedding'],
+      ...[
+        ['gubbara', 'balloon'],
+        ['gubbare', 'balloon'],
+        ['janamdin', 'birthday'],
+        ['jhula', 'jumping'],
+        ['jhula', 'swing'],
+        ['sajawat', 'decoration'],
+        ['shaadi', 'wedding'],
+        ...HINDI_SYNONYMS,
+      ].sort(([a, am], [b, bm]) => (a! < b! ? -1 : a! > b! ? 1 : am! < bm! ? -1 : am! > bm! ? 1 : 0)),
     ]);
   });
 
@@ -448,7 +461,7 @@ describe(`/api/admin/search/synonyms (${dialect})`, () => {
 
   it('deletes by id: 200, then 404 for the same id; a malformed id is 400', async () => {
     const list = (await call('GET', '/api/admin/search/synonyms')).json() as { id: number; word: string; means: string }[];
-    const sajawat = list.find((s) => s.word === 'sajawat')!;
+    const sajawat = list.find((s) => s.word === 'sajawat' && s.means === 'decoration')!;
     expect((await call('DELETE', `/api/admin/search/synonyms/${sajawat.id}`)).json()).toEqual({
       status: 200,
       message: 'Synonym "sajawat" → "decoration" deleted',

@@ -16,6 +16,13 @@ describe('listingOptionsFrom', () => {
     ['min=%20250%20&max=0', { sort: 'catalogue', min: 0, max: 250, inStock: false }],
     ['sort=relevance&min=-1&max=1.5&stock=true', { sort: 'catalogue', min: null, max: null, inStock: false }],
     ['min=999999999&max=1000000000', { sort: 'catalogue', min: 999_999_999, max: null, inStock: false }],
+    [
+      'colour=%20Ruby%20%20Red%20&occasion=Baby-Shower',
+      { sort: 'catalogue', min: null, max: null, inStock: false, colour: 'ruby red', occasion: 'baby-shower' },
+    ],
+    ['colour=&occasion=%20', { sort: 'catalogue', min: null, max: null, inStock: false }],
+    ['colour=red%25&occasion=a_b', { sort: 'catalogue', min: null, max: null, inStock: false }],
+    [`colour=${'r'.repeat(51)}&occasion=शादी`, { sort: 'catalogue', min: null, max: null, inStock: false, occasion: 'शादी' }],
   ])('%s → %j', (query, options) => {
     expect(read(query)).toEqual(options);
   });
@@ -52,6 +59,9 @@ describe('withListingParams', () => {
     expect(withListingParams('/products?category=latex', read('stock=0&sort=catalogue'), 'catalogue')).toBe('/products?category=latex');
     expect(withListingParams('/category/latex', read('stock=1&max=500&sort=newest'), 'catalogue')).toBe('/category/latex?sort=newest&max=500&stock=1');
     expect(withListingParams('/search?q=red', { sort: 'relevance', min: 10, max: null, inStock: false }, 'relevance')).toBe('/search?q=red&min=10');
+    expect(withListingParams('/search?q=cap', read('occasion=Birthday&colour=Hot+Pink&stock=1'), 'relevance')).toBe(
+      '/search?q=cap&sort=catalogue&stock=1&colour=hot%20pink&occasion=birthday',
+    );
   });
 });
 

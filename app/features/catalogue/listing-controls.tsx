@@ -1,5 +1,5 @@
 // Sort and filter a listing (a category's pages, the search results): a GET form above the grid whose
-// result is an ordinary address (?sort=price-asc&min=100&max=500&stock=1), so it works without
+// result is an ordinary address (?sort=price-asc&min=100&max=500&stock=1&colour=red&occasion=wedding), so it works without
 // JavaScript, can be shared, and is rendered on the server. Once hydrated, Apply goes to the tidy form
 // of that address (defaults and blank fields left out) without a full reload. The form keeps the page's
 // own parameters (the category, the search) as hidden fields, and starts again from page 1.
@@ -8,6 +8,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  FILTER_TEXT_MAX,
   type ListingOptions,
   type ListingSort,
   MAX_PRICE_BOUND,
@@ -55,6 +56,8 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
         </div>
         <PriceBound name="min" label="Min price (₹)" value={options.min} />
         <PriceBound name="max" label="Max price (₹)" value={options.max} />
+        <FilterText name="colour" label="Colour" value={options.colour} />
+        <FilterText name="occasion" label="Occasion" value={options.occasion} />
         <div className="listing-stock">
           <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
           <label htmlFor="listing-stock">In stock only</label>
@@ -77,6 +80,17 @@ function PriceBound({ name, label, value }: { name: 'min' | 'max'; label: string
     <div className="listing-field listing-price">
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} key={`${name}-${value}`} type="number" inputMode="numeric" min={0} max={MAX_PRICE_BOUND} step={1} defaultValue={value ?? ''} />
+    </div>
+  );
+}
+
+/** A colour or occasion, matched anywhere in the product's own (any case); blank is any. */
+function FilterText({ name, label, value }: { name: 'colour' | 'occasion'; label: string; value: string | undefined }) {
+  const id = `listing-${name}`;
+  return (
+    <div className="listing-field listing-text">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} key={`${name}-${value ?? ''}`} type="text" maxLength={FILTER_TEXT_MAX} defaultValue={value ?? ''} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // /search?q=: one page of the products a search finds as cards, under the sort and filter form and over
-// the pager; what to do when the box was empty or nothing matched, with the categories to browse.
+// the pager, saying which words it found them for when not all did and the spelling it forgave; what to
+// do when the box was empty or nothing matched: ask us on WhatsApp (the search written in) or by phone,
+// the popular products and the categories to browse.
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Category } from '../../../shared/catalog.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
@@ -10,6 +12,7 @@ import { Deferred, type MaybePending, isPending, useDocumentTitle } from './defe
 import { ListingSection, ListingView, NothingFound } from './listing-view.tsx';
 import { type CardProduct, ProductGrid } from './product-card.tsx';
 import { cutText } from '../../../shared/text.ts';
+import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 
 export interface SearchResults {
   q: string;
@@ -22,6 +25,12 @@ export interface SearchResults {
   pageCount: number;
   /** The `page` asked for when there is no such page: a 404. */
   missingPage: string | null;
+  /** The words the products were found for, when not every word of the search found them together. */
+  showing: string | null;
+  /** The search spelt right, when as typed it found nothing and with its typos forgiven it did. */
+  didYouMean: string | null;
+  /** What the page offers when nothing matched: the products the shop leads with. */
+  popular: CardProduct[];
 }
 
 /** The search as the address gives it: trimmed, at most 100 characters. */
@@ -69,13 +78,57 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
       noun={['product', 'products']}
       empty={
         <NothingFound query={d.q}>
-          <p>Check the spelling, try fewer words, or browse the categories:</p>
+          <AskUs q={d.q} />
+          {d.popular.length > 0 && (
+            <>
+              <h2>Popular products</h2>
+              <ProductGrid products={d.popular} />
+            </>
+          )}
+          <h2>Browse the categories</h2>
           <CategoryLinks />
         </NothingFound>
       }
     >
+      {(d.showing !== null || d.didYouMean !== null) && (
+        <div className="search-reading">
+          {d.showing !== null && (
+            <p>
+              Showing results for <em>{d.showing}</em>
+            </p>
+          )}
+          {d.didYouMean !== null && (
+            <p>
+              Did you mean{' '}
+              <Link to={searchHref(d.didYouMean)}>
+                <em>{d.didYouMean}</em>
+              </Link>
+              ?
+            </p>
+          )}
+        </div>
+      )}
       <ProductGrid products={d.products} />
     </ListingView>
+  );
+}
+
+/** We may have it though the catalogue does not say so: WhatsApp with the search written in, or a call. */
+function AskUs({ q }: { q: string }) {
+  const business = useBusiness();
+  return (
+    <>
+      <p>We may still have it, or can get it for you: ask us.</p>
+      <p className="search-ask">
+        <a className="btn" href={whatsappLink(business.whatsapp, `Hello, I am looking for "${q}". Do you have it?`)}>
+          Ask on WhatsApp
+        </a>{' '}
+        <a className="btn" href={telLink(business.phone)}>
+          Call {displayPhone(business.phone)}
+        </a>
+      </p>
+      <p>Or check the spelling and try fewer words.</p>
+    </>
   );
 }
 

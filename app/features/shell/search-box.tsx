@@ -2,10 +2,12 @@
 // and without them. Once hydrated, the text box becomes a combobox (WAI-ARIA combobox pattern with a
 // listbox popup): from 2 characters, up to 8 suggestions fetched after a pause in typing; Down/Up move
 // through them (aria-activedescendant, focus stays in the box), Enter opens the chosen product or,
-// with none chosen, searches; Escape closes the list. The list is plain text with the price.
+// with none chosen, searches; Escape closes the list. Each suggestion shows a thumbnail, the title (two
+// lines at most) and the price; on a phone the list spans the screen's width, not only the box's.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { productHref } from '../../../shared/urls.ts';
+import { productImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { SEARCH_MAX_LENGTH, SUGGEST_MIN_CHARS, type SearchSuggestion } from '../../../shared/search.ts';
 import { api } from './api-client.ts';
@@ -159,6 +161,11 @@ export function SearchBox() {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(s)}
               >
+                {s.image ? (
+                  <img className="search-suggestion-thumb" src={`${productImageUrl(s.image)}&w=160&format=webp`} alt="" width={48} height={48} />
+                ) : (
+                  <span className="search-suggestion-thumb" />
+                )}
                 <span className="search-suggestion-title">{s.title}</span> <span className="search-suggestion-price">{formatRupees(s.price)}</span>
               </li>
             ))}

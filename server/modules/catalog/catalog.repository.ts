@@ -14,7 +14,7 @@ function baseProducts(db: Kysely<Database>, includeInactive: boolean) {
   return q;
 }
 
-/** What narrows a listing: price bounds in whole rupees (inclusive) and in stock only. */
+/** What narrows a listing: price bounds in whole rupees (inclusive), in stock only, a colour and an occasion. */
 export type { ProductFilters };
 
 /**
@@ -26,11 +26,16 @@ export function productFilter(f: ProductFilters | undefined): RawBuilder<SqlBool
   if (f?.min != null) parts.push(sql`p.price >= ${f.min}`);
   if (f?.max != null) parts.push(sql`p.price <= ${f.max}`);
   if (f?.inStock) parts.push(sql`p.stock > 0`);
+  // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not. The text is
+  // letters, digits, spaces and hyphens only (filterText), so it holds no LIKE wildcard.
+  if (f?.colour !== undefined) parts.push(sql`lower(p.color) LIKE ${`%${f.colour}%`}`);
+  if (f?.occasion !== undefined) parts.push(sql`lower(p.occassion) LIKE ${`%${f.occasion}%`}`);
   return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
 /** True when the filters leave some products out. */
-export const hasFilter = (f: ProductFilters | undefined): f is ProductFilters => f !== undefined && (f.min !== null || f.max !== null || f.inStock);
+export const hasFilter = (f: ProductFilters | undefined): f is ProductFilters =>
+  f !== undefined && (f.min !== null || f.max !== null || f.inStock || f.colour !== undefined || f.occasion !== undefined);
 
 /**
  * A listing's order, ties broken by id so that pages never overlap or skip. Price orders read the

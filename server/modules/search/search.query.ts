@@ -3,14 +3,15 @@
 //
 // A word's alternatives are the word as a prefix ("bouq" finds "bouquet"), its singular and plural
 // ("balloons" finds "balloon", "party" finds "parties") and what the owner's synonyms say it means
-// ("gubbare" finds "balloon"). Only when that finds nothing are typos forgiven: a word of 5 or more
-// letters then also accepts the catalogue's words one edit away ("ballon" finds "balloon"), found by
-// the service in the index's own vocabulary. Words hold only letters, digits and combining marks, and
+// ("gubbare" finds "balloon"). Only when that finds nothing are typos forgiven: a word of 4 or more
+// letters then also accepts the catalogue's words one edit away, or one edit away once doubled letters
+// are read as one ("ballon" and "balon" find "balloon"), found by the service in the index's own
+// vocabulary. Words hold only letters, digits and combining marks, and
 // every alternative is quoted, so nothing a visitor types is ever read as query syntax.
 import type { Synonym } from '../../../shared/search.ts';
 
 /** A word as the index stores it: letters and digits, with the combining marks of scripts such as Devanagari. */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+export const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 /** One whole word of that kind (what a synonym must be, and what may be quoted into a query). */
 export const INDEXED_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*$/u;
 
@@ -21,7 +22,7 @@ export const INDEXED_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*$/u;
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'with', 'in', 'on', 'to', 'ke', 'ki', 'ka', 'liye', 'aur', 'wala', 'wale', 'wali']);
 
 /** Typos are forgiven in words at least this long; shorter ones have too many neighbours. */
-export const TYPO_MIN_LENGTH = 5;
+export const TYPO_MIN_LENGTH = 4;
 /** Catalogue words accepted for one mistyped word at most: enough for real neighbours, a bounded query. */
 const MAX_TYPO_ALTERNATIVES = 8;
 
@@ -68,17 +69,46 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** The word with each run of one letter read as one ("balloon" → "balon"): how doubled letters are misspelt. */
+export const squashed = (w: string) => w.replace(/(.)\1+/gu, '$1');
+
 /**
- * What a mistyped word may have meant: the catalogue words (`vocabulary`, those sharing its first
- * letter) one edit away from it or its singular, and the meanings of synonyms one edit away.
+ * How far `candidate` is from what was typed (`forms`: the word and its singular), or undefined when
+ * too far: 0 when only doubled letters differ, 1 for one edit, 2 for one edit besides doubled letters.
+ */
+function typoDistance(forms: readonly string[], candidate: string): number | undefined {
+  const c = squashed(candidate);
+  if (forms.some((f) => squashed(f) === c)) return 0;
+  if (forms.some((f) => withinOneEdit(f, candidate))) return 1;
+  if (forms.some((f) => withinOneEdit(squashed(f), c))) return 2;
+  return undefined;
+}
+
+/**
+ * What a mistyped word may have meant, nearest first (then alphabetically): the catalogue words
+ * (`vocabulary`, those sharing its first letter) and the meanings of synonyms within reach of it or
+ * its singular (see typoDistance). A word the typed one already finds as a prefix or a plural adds
+ * nothing and is left out.
  */
 export function typoAlternatives(word: string, vocabulary: readonly string[], synonyms: readonly Synonym[]): string[] {
   const forms = [...new Set([word, singular(word)])];
-  const near = (candidate: string) => !forms.includes(candidate) && forms.some((f) => withinOneEdit(f, candidate));
-  const out = new Set<string>();
-  for (const term of vocabulary) if (near(term)) out.add(term);
-  for (const s of synonyms) if (near(s.word)) for (const m of inflections(s.means)) out.add(m);
-  return [...out].slice(0, MAX_TYPO_ALTERNATIVES);
+  const covered = (candidate: string) => inflections(word).some((f) => candidate.startsWith(f)) || forms.includes(candidate);
+  const found = new Map<string, number>();
+  const offer = (term: string, d: number) => {
+    if (!covered(term) && d < (found.get(term) ?? Infinity)) found.set(term, d);
+  };
+  for (const term of vocabulary) {
+    const d = typoDistance(forms, term);
+    if (d !== undefined) offer(term, d);
+  }
+  for (const s of synonyms) {
+    const d = typoDistance(forms, s.word);
+    if (d !== undefined) for (const m of inflections(s.means)) offer(m, d);
+  }
+  return [...found]
+    .sort(([a, da], [b, db]) => da - db || a.localeCompare(b))
+    .slice(0, MAX_TYPO_ALTERNATIVES)
+    .map(([t]) => t);
 }
 
 /** One word's alternatives: matched as prefixes, or whole (a single letter or digit, which would match too much as a prefix). */

@@ -28,6 +28,7 @@ import * as repo from './search.repository.ts';
 import {
   INDEXED_WORD,
   type SearchPlan,
+  WORD,
   TYPO_MIN_LENGTH,
   firstLetter,
   letterCount,
@@ -53,6 +54,33 @@ const synonymWord = z
 export const synonymInput = z
   .object({ word: synonymWord, means: synonymWord })
   .refine((v) => v.word !== v.means, { message: 'must differ from word', path: ['means'] });
+
+/** What a search finds: the plan as sent, how many (to one past SEARCH_COUNT_LIMIT), and how it was read. */
+interface Found {
+  plan: SearchPlan;
+  total: number;
+  showing?: string;
+  didYouMean?: string;
+}
+
+/** A search's words tried one by one when together they find nothing; more are rarely typed. */
+const FEWER_WORDS_MAX = 6;
+/** Sets of those words counted at most, beyond each word alone. */
+const FEWER_WORDS_SETS = 12;
+
+/** The sets of `size` items of `items`, in order (the first words typed first). */
+function* subsets<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) for (const rest of subsets(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+}
+
+/** The search's words as typed (stop words too), each mistyped one replaced by its nearest catalogue word. */
+function respelt(q: string, typos: ReadonlyMap<string, readonly string[]>): string {
+  return (q.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => typos.get(w)?.[0] ?? w).join(' ');
+}
 
 /** Letters whose words are kept: a shop's words start with a few dozen (Latin, digits, Devanagari). */
 export const VOCABULARY_LETTERS = 200;
@@ -98,7 +126,11 @@ export class SearchService {
       found.total = await repo.countMatches(this.#read, this.#dialect, found.plan, false, opts.filters, SEARCH_COUNT_LIMIT + 1);
     const broad = (found?.total ?? 0) > SEARCH_COUNT_LIMIT;
     const total = Math.min(found?.total ?? 0, SEARCH_COUNT_LIMIT);
-    const more = broad ? { moreThan: true as const } : {};
+    const more = {
+      ...(broad ? { moreThan: true as const } : {}),
+      ...(found?.showing ? { showing: found.showing } : {}),
+      ...(found?.didYouMean ? { didYouMean: found.didYouMean } : {}),
+    };
     if (!found || offset >= total) return { total, items: [], ...more };
     // A window never reaches past the matches counted: a broad search lists only its first ones.
     const size = Math.min(limit, total - offset);
@@ -120,25 +152,83 @@ export class SearchService {
   /** The first few matches, with only what the suggestion list shows. */
   async suggest(q: string): Promise<SearchSuggestion[]> {
     const { items } = await this.search(q, SUGGESTION_LIMIT);
-    return items.map(({ id, title, category, price }) => ({ id, title, category, price }));
+    return items.map(({ id, title, category, price, image }) => ({ id, title, category, price, image }));
   }
 
-  /** The query and how many it finds (up to one past SEARCH_COUNT_LIMIT): as typed first, and only when that finds nothing, with typos forgiven. */
-  async #match(q: string): Promise<{ plan: SearchPlan; total: number } | undefined> {
+  /**
+   * The query and how many it finds (up to one past SEARCH_COUNT_LIMIT): as typed first; only when
+   * that finds nothing, with typos forgiven (and how the search would be spelt so, `didYouMean`); and
+   * only when that finds nothing either, with fewer words (see #fewerWords).
+   */
+  async #match(q: string): Promise<Found | undefined> {
     const words = searchWords(q);
     const synonyms = words.length > 0 ? await repo.listSynonyms(this.#read) : [];
     const plan = planSearch(words, synonyms);
     if (!plan) return undefined;
-    let found = await this.#count(plan);
-    if (found.total === 0) {
-      const typos = await this.#typos(words, synonyms);
-      if (typos.size > 0) found = await this.#count(planSearch(words, synonyms, typos)!);
+    const found = await this.#count(plan);
+    if (found.total > 0) return found;
+    const typos = await this.#typos(words, synonyms);
+    if (typos.size > 0) {
+      const forgiven = await this.#count(planSearch(words, synonyms, typos)!);
+      if (forgiven.total > 0) return { ...forgiven, didYouMean: respelt(q, typos) };
     }
-    return found;
+    return (await this.#fewerWords(words, synonyms, typos)) ?? found;
+  }
+
+  /**
+   * A search some of whose words find nothing together ("helium balloon delhi"): the largest set of
+   * its words that finds products together, and among sets of one size the one finding most; a word
+   * counts as typed, or else with its typos forgiven. `showing` says which words, as they matched.
+   * Bounded: the first FEWER_WORDS_MAX words are tried; a word none of whose alternatives is in the
+   * index's vocabulary is left out without a query (a word every product has costs as much to find
+   * once as to count), then at most FEWER_WORDS_SETS sets are counted.
+   */
+  async #fewerWords(words: string[], synonyms: Synonym[], typos: Map<string, string[]>): Promise<Found | undefined> {
+    if (words.length < 2) return undefined;
+    const alone: { word: string; shown: string; typos: boolean }[] = [];
+    for (const word of words.slice(0, FEWER_WORDS_MAX)) {
+      if (await this.#inVocabulary(planSearch([word], synonyms)!)) alone.push({ word, shown: word, typos: false });
+      else if (typos.has(word) && (await this.#inVocabulary(planSearch([word], synonyms, typos)!)))
+        alone.push({ word, shown: typos.get(word)![0]!, typos: true });
+    }
+    let budget = FEWER_WORDS_SETS;
+    for (let size = Math.min(alone.length, words.length - 1); size >= 1; size--) {
+      let best: { set: typeof alone; found: Found } | undefined;
+      for (const set of subsets(alone, size)) {
+        if (budget-- <= 0 && size > 1) break;
+        const fixes = new Map(set.filter((w) => w.typos).map((w) => [w.word, typos.get(w.word)!]));
+        const found = await this.#count(
+          planSearch(
+            set.map((w) => w.word),
+            synonyms,
+            fixes,
+          )!,
+        );
+        if (found.total > (best?.found.total ?? 0)) best = { set, found };
+      }
+      if (best) return { ...best.found, showing: best.set.map((w) => w.shown).join(' ') };
+    }
+    return undefined;
+  }
+
+  /**
+   * False when no word of the index can match some word of the plan, read in the kept vocabulary.
+   * PostgreSQL's list holds words of 4 or more letters with a letter in them, so shorter alternatives
+   * and numbers are taken as possible.
+   */
+  async #inVocabulary(plan: SearchPlan): Promise<boolean> {
+    const sure = (w: string) => letterCount(w) >= 4 && /\p{L}/u.test(w);
+    for (const m of plan) {
+      let possible = m.exact.some((e) => !sure(e)) || m.prefixes.some((p) => !sure(p));
+      for (const p of m.prefixes) if (!possible) possible = (await this.#wordsStartingWith(firstLetter(p))).some((w) => w.startsWith(p));
+      for (const e of m.exact) if (!possible) possible = (await this.#wordsStartingWith(firstLetter(e))).includes(e);
+      if (!possible) return false;
+    }
+    return true;
   }
 
   /** How many a plan finds, and the plan as sent: on SQLite with prefixes as the few whole words they start. */
-  async #count(plan: SearchPlan): Promise<{ plan: SearchPlan; total: number }> {
+  async #count(plan: SearchPlan): Promise<Found> {
     if (this.#dialect !== 'sqlite') return { plan, total: await repo.countMatches(this.#read, this.#dialect, plan, false, undefined, SEARCH_COUNT_LIMIT + 1) };
     // A word missing from the kept vocabulary would not be searched at all: the version is read now
     // (one row), so a product written a moment ago by any means is found at once, not at the next poll.
