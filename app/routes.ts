@@ -49,6 +49,7 @@ export default [
     route('service-area', 'routes/admin/service-area.tsx'),
     route('calendar', 'routes/admin/calendar.tsx'),
     route('calendar/settings', 'routes/admin/calendar-settings.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -25,6 +25,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { serviceAreaRoutes } from './modules/booking/service-area.routes.ts';
 import { calendarRoutes } from './modules/booking/calendar.routes.ts';
 import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
@@ -122,6 +123,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(serviceAreaRoutes);
   await app.register(calendarRoutes);
   await app.register(bookingsRoutes);
+  await app.register(settingsRoutes);
 
   if (opts.ssr) {
     await registerStatic(app, opts.ssr);

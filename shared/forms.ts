@@ -46,32 +46,37 @@ export function normalisePhone(value: string): string {
 }
 
 /** A cleaned required text field; missing values count as empty. */
-const required = (message: string, max = 2000, oneLine = false) =>
+export const requiredText = (message: string, max = 2000, oneLine = false) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (oneLine ? cleanLine(v) : cleanText(v)) : ''),
     z.string().min(1, message).max(max, `Please keep this under ${max} characters.`),
   );
 
-const tenDigits = (requiredMessage: string, digitsMessage: string) =>
+/** A 10-digit Indian mobile number, as typed with or without +91, spaces or dashes. */
+export const tenDigits = (requiredMessage: string, digitsMessage: string) =>
   z.preprocess((v) => (typeof v === 'string' ? normalisePhone(v) : ''), z.string().min(1, requiredMessage).regex(TEN_DIGITS, digitsMessage));
 
+/** An e-mail address as the forms take it (cleaned, one line), with their messages. */
+export const emailField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? cleanLine(v) : ''),
+    z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
+  );
+
 export const enquirySchema = z.object({
-  name: required('Name is required.', 100, true),
+  name: requiredText('Name is required.', 100, true),
   phone: tenDigits('Mobile number is required.', 'Mobile number must be 10 digits.'),
-  enquiryabout: required('Enquiry About is required.'),
+  enquiryabout: requiredText('Enquiry About is required.'),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const franchiseSchema = z.object({
-  name: required('Name is required.', 100, true),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? cleanLine(v) : ''),
-    z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
-  ),
+  name: requiredText('Name is required.', 100, true),
+  email: emailField(),
   phone: tenDigits('Phone number is required.', 'Phone number must be 10 digits.'),
-  address: required('Address is required.', 500),
-  area: required('Area is required.', 50, true),
-  businessbudget: required('Business Budget is required.', 100, true),
+  address: requiredText('Address is required.', 500),
+  area: requiredText('Area is required.', 50, true),
+  businessbudget: requiredText('Business Budget is required.', 100, true),
 });
 export type FranchiseApplication = z.infer<typeof franchiseSchema>;
 

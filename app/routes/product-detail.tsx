@@ -13,13 +13,13 @@ import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductPage> {
-  const { catalog, config } = context.get(servicesContext);
+  const { catalog, settings } = context.get(servicesContext);
   const parsed = idParam.safeParse(pageQuery(request, PAGE_QUERY.productDetail).get('id') ?? '');
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);
   const similar = category ? await catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [];
-  return { product, similar, categoryName: category?.name ?? product.category, seller: config.business.name };
+  return { product, similar, categoryName: category?.name ?? product.category, seller: (await settings.business()).name };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

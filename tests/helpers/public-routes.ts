@@ -53,5 +53,6 @@ export function adminRoutes(product: { id: number }, lead: { id: number }): stri
     '/admin/service-area',
     '/admin/calendar',
     '/admin/calendar/settings',
+    '/admin/settings',
   ];
 }

@@ -344,7 +344,6 @@ export function catalogueByFile(file: string): Catalogue | undefined {
 export const CONTACT = {
   title: 'Contact Us',
   description: 'Call, WhatsApp or e-mail us, or visit our office: balloon decoration, sky balloons and event setups across India.',
-  hours: 'Monday to Sunday, 9 am to 9 pm',
 };
 
 /** The "Get Details" page around the enquiry form. */

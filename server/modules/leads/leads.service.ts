@@ -33,6 +33,7 @@ import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { CalendarService } from '../booking/calendar.service.ts';
+import type { BusinessInfo } from '../../../shared/business.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import * as calendarRepo from '../booking/calendar.repository.ts';
 import * as repo from './leads.repository.ts';
@@ -98,15 +99,19 @@ export class LeadsService {
   readonly dialect: Dialect;
   readonly #notify: NotifyService;
   readonly #calendar: CalendarService;
-  readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
+  readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays'>;
+  /** The business's details as saved now: its WhatsApp number in the order's chat link. */
+  readonly #business: { business(): Promise<BusinessInfo> };
 
   constructor(
     db: Kysely<Database>,
     dialect: Dialect,
     notify: NotifyService,
-    config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>,
+    config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays'>,
     calendar: CalendarService,
+    business: { business(): Promise<BusinessInfo> },
   ) {
+    this.#business = business;
     this.db = db;
     this.dialect = dialect;
     this.#notify = notify;
@@ -182,7 +187,7 @@ export class LeadsService {
     const created = slotId === undefined ? await store() : await this.#calendar.orNextFree(store, input.pincode, now);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
     const whatsappUrl = waMeLink(
-      this.#config.business.whatsapp,
+      (await this.#business.business()).whatsapp,
       orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate }),
     );
     const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
