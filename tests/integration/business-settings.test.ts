@@ -165,7 +165,10 @@ describe('business settings', () => {
     expect((await getSettings()).json()).toEqual(before);
     expect(await page('/')).toContain('tel:+919812300000');
 
-    const [a, b] = await Promise.all([put({ ...CHANGED, name: 'Editor A', version: before.version }), put({ ...CHANGED, name: 'Editor B', version: before.version })]);
+    const [a, b] = await Promise.all([
+      put({ ...CHANGED, name: 'Editor A', version: before.version }),
+      put({ ...CHANGED, name: 'Editor B', version: before.version }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const winner = a.statusCode === 200 ? 'Editor A' : 'Editor B';
     expect((await getSettings()).json()).toMatchObject({ name: winner, version: before.version + 1 });

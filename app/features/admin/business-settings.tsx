@@ -88,8 +88,8 @@ export function BusinessSettingsView({ settings }: { settings: BusinessSettings 
     <section aria-labelledby="settings-title" className="business-settings">
       <h1 id="settings-title">Business Settings</h1>
       <p>
-        Your shop&rsquo;s name, numbers, e-mail, address, links and hours, as every page, the footer, the call and WhatsApp buttons, the PDF catalogues and
-        the alert e-mails show them. A save shows on the site at once.
+        Your shop&rsquo;s name, numbers, e-mail, address, links and hours, as every page, the footer, the call and WhatsApp buttons, the PDF catalogues and the
+        alert e-mails show them. A save shows on the site at once.
       </p>
       <p className="field-hint">
         Address on the site: {formatAddress(settings)}.{' '}

@@ -45,7 +45,11 @@ export class NotifyService {
   /** The business's details as saved now: the alerts' sender when MAIL_FROM is unset. */
   readonly #business: { business(): Promise<{ name: string; email: string }> };
 
-  constructor(db: Kysely<Database>, config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>, business: { business(): Promise<{ name: string; email: string }> }) {
+  constructor(
+    db: Kysely<Database>,
+    config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>,
+    business: { business(): Promise<{ name: string; email: string }> },
+  ) {
     this.db = db;
     this.#config = config;
     this.#business = business;
