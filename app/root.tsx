@@ -10,11 +10,11 @@ import { SiteHeader } from './features/shell/site-header.tsx';
 import appCss from './features/shell/app.css?inline';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, config } = context.get(servicesContext);
-  const categories = await catalog.listCategories(true);
+  const { catalog, config, settings } = context.get(servicesContext);
+  const [categories, business] = await Promise.all([catalog.listCategories(true), settings.business()]);
   return {
     categories,
-    business: config.business,
+    business,
     /** Public origin for canonical URLs and link previews (configured, never the request's Host). */
     origin: config.baseUrl,
   };

@@ -50,6 +50,7 @@ export default [
     route('calendar', 'routes/admin/calendar.tsx'),
     route('calendar/settings', 'routes/admin/calendar-settings.tsx'),
     route('payments/settings', 'routes/admin/payments-settings.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -61,6 +61,7 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   catalogue_version: CatalogueVersionTable;
+  business_settings: BusinessSettingsTable;
   service_area_rules: ServiceAreaRulesTable;
   booking_slots: BookingSlotsTable;
   booking_settings: BookingSettingsTable;
@@ -75,6 +76,27 @@ export interface Database {
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
+/** The business's details (one row, id 1); `version` moves with every save. */
+export interface BusinessSettingsTable {
+  id: number;
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  map_url: string;
+  instagram_url: string;
+  facebook_url: string;
+  linkedin_url: string;
+  opening_hours: string;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;

@@ -6,6 +6,8 @@
 import { StartupError, openDatabase } from '../server/bootstrap.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { SettingsService } from '../server/modules/settings/settings.service.ts';
+import { CatalogueVersion } from '../server/modules/catalog/catalogue-version.ts';
 import { AuthService } from '../server/modules/auth/auth.service.ts';
 import { generatePassword } from '../server/modules/auth/password.ts';
 import { HttpError } from '../server/http-errors.ts';
@@ -34,7 +36,8 @@ try {
   const config = loadConfig();
   handle = await openDatabase(config);
   await migrateToLatest(handle.db);
-  const auth = new AuthService(handle.db, config);
+  // The shop's name as saved (a new password may not be it): read through the settings as the server does.
+  const auth = new AuthService(handle.db, config, new SettingsService(handle.db, new CatalogueVersion(handle.db), config.firstStartBusiness));
   const password = fromStdin ? await readStdin() : generatePassword();
   if (!(await auth.resetPassword(username, password))) {
     const known = (await auth.listAdmins()).map((a) => a.username);

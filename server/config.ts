@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { BusinessInfo } from '../shared/services.ts';
+import { type BusinessSettingsValues, DEFAULT_OPENING_HOURS, splitAddress } from '../shared/business.ts';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 import type { SqliteSynchronous } from '../db/database.ts';
 
@@ -97,7 +97,8 @@ export const envSchema = z.object({
   // Automatic daily SQLite backups go here (unset: none); the newest BACKUP_KEEP are kept.
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
-  // The business's contact details. Defaults are DEMO values: replace them before going live.
+  // The business's contact details written at the very first start; after that the owner changes them
+  // at /admin/settings and these are no longer read. Defaults are DEMO values.
   BUSINESS_NAME: z.string().min(1).default('Gubbara (demo)'),
   BUSINESS_PHONE: phone10.default('9999999999'),
   BUSINESS_WHATSAPP: phone10.default('9999999999'),
@@ -138,15 +139,16 @@ export interface Config {
   /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
-  /** The From address of alerts. */
-  mailFrom: string;
+  /** The From address of alerts (MAIL_FROM); unset: the business's name and e-mail as saved at the time. */
+  mailFrom: string | undefined;
   leadRetentionDays: number;
   logLevel: Env['LOG_LEVEL'];
   accessLog: 'off' | 'errors' | 'all';
   /** Absolute directory for automatic backups; undefined: no automatic backups. */
   backupDir: string | undefined;
   backupKeep: number;
-  business: BusinessInfo;
+  /** The business's details written at the first start (BUSINESS_*); then the stored ones count. */
+  firstStartBusiness: BusinessSettingsValues;
 }
 
 export class ConfigError extends Error {}
@@ -191,19 +193,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ordersPerAddressHourly: e.ORDERS_PER_ADDRESS_HOURLY,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
-    mailFrom: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <${e.BUSINESS_EMAIL}>`,
+    mailFrom: e.MAIL_FROM,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     // A production log keeps what needs attention; a developer watching a terminal wants every request.
     accessLog: e.ACCESS_LOG ?? (e.NODE_ENV === 'production' ? 'errors' : 'all'),
     backupDir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
     backupKeep: e.BACKUP_KEEP,
-    business: {
+    firstStartBusiness: {
       name: e.BUSINESS_NAME,
       phone: e.BUSINESS_PHONE,
       whatsapp: e.BUSINESS_WHATSAPP,
       email: e.BUSINESS_EMAIL,
-      address: e.BUSINESS_ADDRESS,
+      ...splitAddress(e.BUSINESS_ADDRESS),
+      openingHours: DEFAULT_OPENING_HOURS,
       mapUrl: e.BUSINESS_MAP_URL,
       instagramUrl: e.BUSINESS_INSTAGRAM_URL,
       facebookUrl: e.BUSINESS_FACEBOOK_URL,

@@ -22,6 +22,7 @@ import { ServiceAreaService } from './modules/booking/service-area.service.ts';
 import { CalendarService } from './modules/booking/calendar.service.ts';
 import { BookingsService } from './modules/booking/bookings.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -49,18 +50,21 @@ export interface AppServices extends PageServices {
   bookings: BookingsService;
   /** Payments against orders: the owner's settings, the UPI claim, the ledger. */
   payments: PaymentsService;
+  /** The business's details the owner edits, and what every page shows of them. */
+  settings: SettingsService;
 }
 
 /** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect, reader: Kysely<Database> = db): AppServices {
   const media = new MediaService(db);
-  const notify = new NotifyService(db, config);
   const catalogueVersion = new CatalogueVersion(db);
+  const settings = new SettingsService(db, catalogueVersion, config.firstStartBusiness);
+  const notify = new NotifyService(db, config, settings);
   const catalog = new CatalogService(db, catalogueVersion);
   // One PDF cache per set of services, so each server instance (and test app) keeps its own.
-  const pdfSources = { config, catalog, media };
+  const pdfSources = { config, catalog, media, settings };
   // Each asks the other: the calendar a pincode's extra days of notice, the service area the first free date.
-  const serviceArea: ServiceAreaService = new ServiceAreaService(db, config.business, async (pincode, now) => {
+  const serviceArea: ServiceAreaService = new ServiceAreaService(db, settings, async (pincode, now) => {
     const [first] = await calendar.nextFree(indiaToday(now), pincode, now, 1);
     return first?.date ?? null;
   });
@@ -70,7 +74,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays,
     () => catalogueVersion.changed(),
   );
-  const leads = new LeadsService(db, dialect, notify, config, calendar, async (on, pincode) => {
+  const leads = new LeadsService(db, dialect, notify, config, calendar, settings, async (on, pincode) => {
     const { served, state, area } = await serviceArea.lookup(pincode, on);
     return { served, state, area };
   });
@@ -84,7 +88,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     catalogueVersion,
     media,
     cart: new CartService(db, dialect, config),
-    auth: new AuthService(db, config),
+    auth: new AuthService(db, config, settings),
     admin: new AdminService(db, media, catalogueVersion),
     productSheet: new ProductSheetService(db, media, catalogueVersion),
     notify,
@@ -95,5 +99,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
     serviceArea,
+    settings,
   };
 }

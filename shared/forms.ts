@@ -50,14 +50,14 @@ export function normalisePhone(value: string): string {
 }
 
 /** A cleaned required text field; missing values count as empty. */
-const required = (message: string, max = 2000, oneLine = false) =>
+export const requiredText = (message: string, max = 2000, oneLine = false) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (oneLine ? cleanLine(v) : cleanText(v)) : ''),
     z.string().min(1, message).max(max, `Please keep this under ${max} characters.`),
   );
 
 /** A mobile number: required, then 10 digits (the spec's message), then a start some mobile has. */
-const tenDigits = (label: string) =>
+export const tenDigits = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? normalisePhone(v) : ''),
     z
@@ -71,11 +71,11 @@ const tenDigits = (label: string) =>
 const letterCount = (value: string) => (value.match(/\p{L}/gu) ?? []).length;
 
 /** A person's name: required, and at least two letters ("A" or "1." names nobody). */
-const personName = () => required('Name is required.', 100, true).refine((v) => letterCount(v) >= 2, 'Name must have at least 2 letters.');
+const personName = () => requiredText('Name is required.', 100, true).refine((v) => letterCount(v) >= 2, 'Name must have at least 2 letters.');
 
 /** What the visitor asks about: at least 3 words or 10 characters, so the owner can answer it. */
 const enquiryText = () =>
-  required('Enquiry About is required.').refine(
+  requiredText('Enquiry About is required.').refine(
     (v) => v.length >= 10 || v.split(/\s+/).filter(Boolean).length >= 3,
     'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.',
   );
@@ -88,12 +88,19 @@ export function squareFeetOf(value: string): number | null {
 
 /** The franchise shop's floor area: a number of square feet, at least the terms' minimum. */
 const squareFeet = () =>
-  required('Area is required.', 50, true)
+  requiredText('Area is required.', 50, true)
     .refine((v) => squareFeetOf(v) !== null, 'Area must be a number of square feet, like 250.')
     .refine(
       (v) => (squareFeetOf(v) ?? FRANCHISE_MIN_SQFT) >= FRANCHISE_MIN_SQFT,
       `Area must be at least ${FRANCHISE_MIN_SQFT} sq. ft., the franchise minimum.`,
     );
+
+/** An e-mail address as the forms take it (cleaned, one line), with their messages. */
+export const emailField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? cleanLine(v) : ''),
+    z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
+  );
 
 export const enquirySchema = z.object({
   name: personName(),
@@ -104,14 +111,11 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const franchiseSchema = z.object({
   name: personName(),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? cleanLine(v) : ''),
-    z.string().min(1, 'Email is required.').max(254, 'Invalid email address.').regex(EMAIL_SHAPE, 'Invalid email address.'),
-  ),
+  email: emailField(),
   phone: tenDigits('Phone number'),
-  address: required('Address is required.', 500),
+  address: requiredText('Address is required.', 500),
   area: squareFeet(),
-  businessbudget: required('Business Budget is required.', 100, true),
+  businessbudget: requiredText('Business Budget is required.', 100, true),
 });
 export type FranchiseApplication = z.infer<typeof franchiseSchema>;
 

@@ -2,6 +2,7 @@
 // context (app/context.ts), and the types they answer in. The server's services are built to these
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
+import type { BusinessInfo, BusinessSettings } from './business.ts';
 import type { AdminAccount, AdminSession } from './admin.ts';
 import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
@@ -14,24 +15,10 @@ import type { SearchResult, Synonym } from './search.ts';
 import type { ServiceAreaRule } from './pincode.ts';
 import type { SystemFacts } from './system.ts';
 
-/** The business's contact details, shown on every page (BUSINESS_* settings). */
-export interface BusinessInfo {
-  name: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  address: string;
-  mapUrl: string;
-  instagramUrl: string;
-  facebookUrl: string;
-  linkedinUrl: string;
-}
-
 /** The settings pages read. */
 export interface PageConfig {
   /** The origin of every absolute URL a page writes (canonical links, sitemap, catalogues). */
   baseUrl: string;
-  business: BusinessInfo;
   cartTtlDays: number;
   leadRetentionDays: number;
 }
@@ -63,8 +50,18 @@ export interface AdminPages {
   listCategories(): Promise<AdminCategory[]>;
 }
 
+export type { BusinessInfo } from './business.ts';
+
 export interface PageServices {
   config: PageConfig;
+  /**
+   * The business's details the owner edits (/admin/settings): `business()` is what every page shows,
+   * held in memory per catalogue version; `get()` reads the stored row with its version, for the form.
+   */
+  settings: {
+    business(): Promise<BusinessInfo>;
+    get(): Promise<BusinessSettings>;
+  };
   catalog: CatalogPages;
   admin: AdminPages;
   auth: {

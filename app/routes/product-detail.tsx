@@ -22,7 +22,7 @@ import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductPage> {
-  const { catalog, config } = context.get(servicesContext);
+  const { catalog, settings } = context.get(servicesContext);
   const parsed = idParam.safeParse(pageQuery(request, PAGE_QUERY.productDetail).get('id') ?? '');
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
     similar,
     categoryName: category?.name ?? product.category,
     categorySlug: category?.isActive ? category.slug : null,
-    seller: config.business.name,
+    seller: (await settings.business()).name,
   };
 }
 

@@ -54,5 +54,6 @@ export function adminRoutes(product: { id: number }, lead: { id: number }): stri
     '/admin/calendar',
     '/admin/calendar/settings',
     '/admin/payments/settings',
+    '/admin/settings',
   ];
 }

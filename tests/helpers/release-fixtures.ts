@@ -102,6 +102,23 @@ const product = (f: Fixture, over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** The business details the last release's owner saved (columns as stored). */
+export const UPGRADE_BUSINESS = {
+  name: 'Upgrade Balloons',
+  phone: '9876501234',
+  whatsapp: '9876501235',
+  email: 'hello@upgrade.example',
+  street: '4 Brigade Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+  map_url: 'https://maps.example/upgrade',
+  instagram_url: 'https://www.instagram.com/upgrade',
+  facebook_url: 'https://www.facebook.com/upgrade',
+  linkedin_url: 'https://www.linkedin.com/company/upgrade',
+  opening_hours: 'Daily, 10 am to 8 pm',
+};
+
 export const RELEASE_STEPS: Record<string, Step> = {
   // The first release: categories, products and their pictures (stored in the database).
   async '20261122000100_catalogue'(db, f) {
@@ -499,5 +516,13 @@ export const RELEASE_STEPS: Record<string, Step> = {
     bump(f, 'payments', 2);
     await db.insertInto('payment_states').values({ lead_id: f.booking.lead, state: 'advance paid', cancel_kept: null }).execute();
     bump(f, 'payment_states');
+  },
+  // The business's details: the owner has saved them once (version 2); a later start keeps them.
+  async '20261128000500_business_settings'(db, f) {
+    await db
+      .insertInto('business_settings')
+      .values({ id: 1, ...UPGRADE_BUSINESS, version: 2, updated_at: ago(20), updated_by: 'owner' })
+      .execute();
+    bump(f, 'business_settings');
   },
 };

@@ -210,7 +210,7 @@ describe(`the owner's WhatsApp confirmation on ${dialect}`, () => {
     const date = new Date(`${inDays(18)}T00:00:00Z`);
     const words = `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][date.getUTCDay()]} ${date.getUTCDate()} ${date.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
     expect(text).toBe(
-      `Hello Kavya, ${t.config.business.name} here: your booking ${booked.reference} is confirmed for ${words}, Morning.\nVenue: 12 CMH Road\nFollow or change it here: ${statusUrl}`,
+      `Hello Kavya, ${(await t.services.settings.business()).name} here: your booking ${booked.reference} is confirmed for ${words}, Morning.\nVenue: 12 CMH Road\nFollow or change it here: ${statusUrl}`,
     );
     for (const k of [customerKey, ownerKey]) expect((await app.inject({ url: `/api/bookings/${booked.reference}?k=${k}` })).statusCode).toBe(200);
     const stored = await t.services.db.selectFrom('booking_keys').select('key_hash').where('lead_id', '=', booked.id).execute();

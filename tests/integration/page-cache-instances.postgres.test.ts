@@ -105,4 +105,16 @@ describe('two instances on one PostgreSQL, each with its page cache', () => {
     expect(upd.statusCode).toBe(200);
     expect(await timeUntil(a, '/about', '>Renamed On B<', performance.now())).toBeLessThan(2000);
   });
+
+  it('show business details saved through A on B’s kept home page within 2 s', async () => {
+    expect(await body(b, '/')).toContain('href="tel:+919999999999"');
+    const current = (await a.app.inject({ url: '/api/admin/settings', headers: { cookie } })).json() as Record<string, unknown>;
+    const { updatedAt: _at, updatedBy: _by, ...fields } = current;
+    const upd = await a.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: { ...fields, phone: '9812377777' } });
+    expect(upd.statusCode).toBe(200);
+    const saved = performance.now();
+    expect(await body(a, '/')).toContain('href="tel:+919812377777"');
+    expect(await timeUntil(b, '/', 'href="tel:+919812377777"', saved)).toBeLessThan(2000);
+    expect(await body(b, '/')).not.toContain('tel:+919999999999');
+  });
 });

@@ -21,6 +21,7 @@ const LINKS = [
   ['/admin/user', 'User'],
   ['/admin/synonyms', 'Search Synonyms'],
   ['/admin/service-area', 'Service Area'],
+  ['/admin/settings', 'Business Settings'],
   ['/admin/system', 'System'],
 ] as const;
 

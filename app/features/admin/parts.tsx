@@ -28,21 +28,31 @@ export function NoticeLine({ notice, okRole = 'alert' }: { notice: Notice | null
   );
 }
 
-/** A labelled input with, when given, a hint read out with it (`hintId` when other inputs read it too). */
+/**
+ * A labelled input with, when given, a hint read out with it (`hintId` when other inputs read it too),
+ * and the API's message about it (`error`), read out with it too.
+ */
 export function AdminField({
   id,
   label,
   hint,
   hintId = `${id}-hint`,
+  error,
   ...input
-}: { id: string; label: string; hint?: ReactNode; hintId?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; hint?: ReactNode; hintId?: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const described = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-describedby={input['aria-describedby'] ?? (hint ? hintId : undefined)} />
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={input['aria-describedby'] ?? (described || undefined)} />
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
         </p>
       )}
     </div>

@@ -33,7 +33,7 @@ export function ContactPage() {
               <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>
             </dd>
             <dt>Hours</dt>
-            <dd>{CONTACT.hours}</dd>
+            <dd>{b.openingHours}</dd>
           </dl>
           <EnquiryFormButton />
         </TitledSection>

@@ -11,7 +11,6 @@ import {
   HASH_SCROLL_DELAY_INFO_PAGES_MS,
   HASH_SCROLL_DELAY_KIDS_MS,
   HASH_SCROLL_DELAY_PRODUCTS_PAGE_MS,
-  OPENING_HOURS,
   REFUND_DEDUCTION_PERCENT,
 } from '../../../shared/constants.ts';
 import { INFO_PAGE_PATHS, type InfoPageKey, PAGE_PATHS } from '../../../shared/urls.ts';
@@ -345,14 +344,7 @@ export function catalogueByFile(file: string): Catalogue | undefined {
 export const CONTACT = {
   title: 'Contact Us',
   description: 'Call, WhatsApp or e-mail us, or visit our office: balloon decoration, sky balloons and event setups across India.',
-  hours: `Monday to Sunday, ${clockText(OPENING_HOURS.opens)} to ${clockText(OPENING_HOURS.closes)}`,
 };
-
-/** "21:00" as "9 pm", "09:30" as "9.30 am". */
-function clockText(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 || 12}${m ? `.${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
-}
 
 /** The "Get Details" page around the enquiry form. */
 export const ENQUIRY_PAGE = {
@@ -451,5 +443,6 @@ export const TERMS = {
     'We may update these terms at any time; the version on this page on the date of your order applies.',
   ],
   cancellationHeading: 'Cancelling a booked setup',
-  cancellationIntro: 'A booking with a date and setup slot can be cancelled from its booking page; what we keep depends on how long before the setup it is cancelled:',
+  cancellationIntro:
+    'A booking with a date and setup slot can be cancelled from its booking page; what we keep depends on how long before the setup it is cancelled:',
 };

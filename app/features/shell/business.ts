@@ -1,4 +1,4 @@
-// The business's contact details (from configuration, through the root loader) and links built from them.
+// The business's contact details (stored, edited at /admin/settings; through the root loader) and links built from them.
 import { useRouteLoaderData } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';

@@ -97,12 +97,12 @@ export class AuthService {
   readonly cookieName: string;
   readonly cookieOptions: CookieOptions;
 
-  /** Counted as a known word in new passwords. */
-  readonly #shopName: string;
+  /** The shop's name as saved now: counted as a known word in new passwords. */
+  readonly #business: { business(): Promise<{ name: string }> };
 
-  constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl' | 'business'>) {
+  constructor(db: Kysely<Database>, config: Pick<Config, 'publicBaseUrl'>, business: { business(): Promise<{ name: string }> }) {
     this.#db = db;
-    this.#shopName = config.business.name;
+    this.#business = business;
     const secure = config.publicBaseUrl?.startsWith('https://') ?? false;
     this.cookieName = secure ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE;
     this.cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
@@ -204,7 +204,7 @@ export class AuthService {
 
   async createAdmin(username: unknown, password: unknown): Promise<AdminIdentity> {
     const name = checkUsername(username);
-    const pw = checkNewPassword(password, name, this.#shopName);
+    const pw = checkNewPassword(password, name, (await this.#business.business()).name);
     const key = usernameKey(name);
     const taken = await repo.findAdminByKey(this.#db, key);
     if (taken) throw new HttpError(409, `An admin named "${name}" already exists`);
@@ -241,7 +241,7 @@ export class AuthService {
   /** Changes one's own password after checking the current one; ends the admin's other sessions. */
   async changePassword(session: AdminSession, current: unknown, next: unknown): Promise<void> {
     if (typeof current !== 'string' || current === '') throw badRequest('Current password is required');
-    const pw = checkNewPassword(next, session.admin.username, this.#shopName, 'New password');
+    const pw = checkNewPassword(next, session.admin.username, (await this.#business.business()).name, 'New password');
     const row = await repo.findAdminById(this.#db, session.admin.id);
     if (!row || !(await verifyPassword(current, row.password_hash))) throw badRequest('Current password is not correct');
     const hash = await hashPassword(pw);
@@ -256,7 +256,7 @@ export class AuthService {
    * account, ends its sessions and clears its failed logins. Returns false for an unknown name.
    */
   async resetPassword(username: string, password: string): Promise<boolean> {
-    const pw = checkNewPassword(password, username, this.#shopName);
+    const pw = checkNewPassword(password, username, (await this.#business.business()).name);
     const key = usernameKey(username);
     const row = await repo.findAdminByKey(this.#db, key);
     if (!row) return false;

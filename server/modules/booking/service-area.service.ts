@@ -168,11 +168,12 @@ export type FirstFreeDate = (pincode: string, now: Date) => Promise<string | nul
 
 export class ServiceAreaService {
   readonly #db: Kysely<Database>;
-  readonly #business: BusinessInfo;
+  /** The business's details as saved now: its numbers in the not-served answer. */
+  readonly #business: { business(): Promise<BusinessInfo> };
   readonly #firstFree: FirstFreeDate;
 
   /** `firstFree` is the booking calendar's: it weighs notice, cut-off, closed dates, capacity and this area's extra days. */
-  constructor(db: Kysely<Database>, business: BusinessInfo, firstFree: FirstFreeDate) {
+  constructor(db: Kysely<Database>, business: { business(): Promise<BusinessInfo> }, firstFree: FirstFreeDate) {
     this.#db = db;
     this.#business = business;
     this.#firstFree = firstFree;
@@ -187,7 +188,7 @@ export class ServiceAreaService {
     const place = [area, state].filter(Boolean).join(', ');
     const where = place ? `${pincode}, ${place}` : pincode;
     if (!served) {
-      const { whatsapp, phone } = this.#business;
+      const { whatsapp, phone } = await this.#business.business();
       return {
         pincode,
         served,

@@ -2,20 +2,21 @@
 // built as real PDF documents with pdf-lib from the live catalogue: a cover with the contact
 // details, then every product of the catalogue's categories with its picture, price and
 // description. Built on first request and kept in memory for CACHE_MS, so edits in the admin area
-// show up within minutes. Links in it use config.baseUrl, so one copy per catalogue file serves
+// show up within minutes; a change of the business's details at once. Links in it use config.baseUrl, so one copy per catalogue file serves
 // every visitor: whatever Host a request names, it neither changes the PDF nor costs another build.
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Product } from '../../../shared/catalog.ts';
 import { DELIVERY_DAYS, PHONE_PREFIX } from '../../../shared/constants.ts';
-import type { CatalogueSpec, PageConfig } from '../../../shared/services.ts';
+import type { BusinessInfo, CatalogueSpec, PageConfig } from '../../../shared/services.ts';
 import { productHref } from '../../../shared/urls.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** What a catalogue is built from: the contact details and address, the products, their pictures. */
 export interface PdfSources {
-  config: Pick<PageConfig, 'baseUrl' | 'business'>;
+  config: Pick<PageConfig, 'baseUrl'>;
+  settings: { business(): Promise<BusinessInfo> };
   catalog: Pick<CatalogService, 'productsByCategory'>;
   media: Pick<MediaService, 'get'>;
 }
@@ -23,6 +24,8 @@ export interface PdfSources {
 const CACHE_MS = 10 * 60 * 1000;
 interface CacheEntry {
   expires: number;
+  /** The contact details it was built with: a PDF of older ones is built again. */
+  business: string;
   bytes: Promise<Uint8Array>;
 }
 /** Per server instance (its services), one entry per catalogue file: at most as many as there are catalogues. */
@@ -82,8 +85,8 @@ async function thumbnail(doc: PDFDocument, services: PdfSources, p: Product): Pr
   }
 }
 
-export async function buildCataloguePdf(services: PdfSources, cat: CatalogueSpec): Promise<Uint8Array> {
-  const { business, baseUrl: origin } = services.config;
+export async function buildCataloguePdf(services: PdfSources, cat: CatalogueSpec, business: BusinessInfo): Promise<Uint8Array> {
+  const { baseUrl: origin } = services.config;
   const lists = await Promise.all(cat.categories.map((c) => services.catalog.productsByCategory(c)));
   const products = lists.flat();
 
@@ -170,12 +173,14 @@ export async function buildCataloguePdf(services: PdfSources, cat: CatalogueSpec
 }
 
 /** The PDF for a catalogue, from the in-memory cache when it is fresh. */
-export function cataloguePdf(services: PdfSources, cat: CatalogueSpec): Promise<Uint8Array> {
+export async function cataloguePdf(services: PdfSources, cat: CatalogueSpec): Promise<Uint8Array> {
   const cache = caches.get(services) ?? new Map<string, CacheEntry>();
   caches.set(services, cache);
+  const business = await services.settings.business();
+  const key = JSON.stringify(business);
   const cached = cache.get(cat.file);
-  if (cached && cached.expires >= Date.now()) return cached.bytes;
-  const entry = { expires: Date.now() + CACHE_MS, bytes: buildCataloguePdf(services, cat) };
+  if (cached && cached.expires >= Date.now() && cached.business === key) return cached.bytes;
+  const entry = { expires: Date.now() + CACHE_MS, business: key, bytes: buildCataloguePdf(services, cat, business) };
   cache.set(cat.file, entry);
   // A failed build is forgotten (unless a newer one has replaced it), so the next request tries again.
   entry.bytes.catch(() => {

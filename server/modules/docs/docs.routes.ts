@@ -44,7 +44,7 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: `${config.business.name} storefront API`,
+        title: `${config.firstStartBusiness.name} storefront API`,
         version: '1',
         description:
           'Every error answers {status, message}. Admin calls need the session cookie that POST /api/login sets; writes from another site are refused.',

@@ -37,6 +37,7 @@ import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { CalendarService } from '../booking/calendar.service.ts';
+import type { BusinessInfo } from '../../../shared/business.ts';
 import * as cartRepo from '../cart/cart.repository.ts';
 import * as calendarRepo from '../booking/calendar.repository.ts';
 import * as repo from './leads.repository.ts';
@@ -108,16 +109,20 @@ export class LeadsService {
   readonly #notify: NotifyService;
   readonly #calendar: CalendarService;
   readonly #areaOf: AreaOf;
-  readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>;
+  readonly #config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays'>;
+  /** The business's details as saved now: its WhatsApp number in the order's chat link. */
+  readonly #business: { business(): Promise<BusinessInfo> };
 
   constructor(
     db: Kysely<Database>,
     dialect: Dialect,
     notify: NotifyService,
-    config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays' | 'business'>,
+    config: Pick<Config, 'publicBaseUrl' | 'port' | 'leadRetentionDays'>,
     calendar: CalendarService,
+    business: { business(): Promise<BusinessInfo> },
     areaOf: AreaOf,
   ) {
+    this.#business = business;
     this.db = db;
     this.#areaOf = areaOf;
     this.dialect = dialect;
@@ -209,7 +214,7 @@ export class LeadsService {
     const surchargePercent = about.surcharge_percent ?? 0;
     const total = subtotal + surcharge;
     const whatsappUrl = waMeLink(
-      this.#config.business.whatsapp,
+      (await this.#business.business()).whatsapp,
       orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate, surcharge, surchargePercent }),
     );
     const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
@@ -412,7 +417,7 @@ export class LeadsService {
     const facts = {
       reference: row.reference,
       name: row.name,
-      businessName: this.#config.business.name,
+      businessName: (await this.#business.business()).name,
       eventDate: row.event_date,
       slotLabel: row.slot_label,
       address: row.address,

@@ -42,9 +42,17 @@ export class NotifyService {
   #again = false;
   #log: NotifyLogger | undefined;
 
-  constructor(db: Kysely<Database>, config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>) {
+  /** The business's details as saved now: the alerts' sender when MAIL_FROM is unset. */
+  readonly #business: { business(): Promise<{ name: string; email: string }> };
+
+  constructor(
+    db: Kysely<Database>,
+    config: Pick<Config, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>,
+    business: { business(): Promise<{ name: string; email: string }> },
+  ) {
     this.db = db;
     this.#config = config;
+    this.#business = business;
     this.enabled = Boolean(config.smtpUrl && config.notifyEmail);
   }
 
@@ -117,7 +125,8 @@ export class NotifyService {
     if (!row) return;
     const message = JSON.parse(row.payload) as MailMessage;
     try {
-      await this.#transport!.sendMail({ from: this.#config.mailFrom, to: this.#config.notifyEmail, subject: message.subject, text: message.text });
+      const from = this.#config.mailFrom ?? (await this.#business.business().then((b) => `${b.name} <${b.email}>`));
+      await this.#transport!.sendMail({ from, to: this.#config.notifyEmail, subject: message.subject, text: message.text });
       await outbox.markSent(this.db, id, new Date().toISOString());
     } catch (err) {
       const attempts = row.attempts + 1;

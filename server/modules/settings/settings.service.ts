@@ -1,0 +1,75 @@
+// The business's details: what every page shows (business(), held in memory per catalogue version, so a
+// kept page rendered again costs no extra read) and the owner's form (get, update). A save moves the
+// row's own version (two editors cannot overwrite each other unseen) and the catalogue version in the
+// same transaction: every instance's kept pages are dropped within its next poll, and this instance's
+// at once.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { type BusinessInfo, type BusinessSettings, type BusinessSettingsValues, businessInfo } from '../../../shared/business.ts';
+import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
+import { HttpError } from '../../http-errors.ts';
+import * as repo from './settings.repository.ts';
+
+export class SettingsService {
+  readonly #db: Kysely<Database>;
+  readonly #version: CatalogueVersion;
+  readonly #firstStart: BusinessSettingsValues;
+  /** What business() last read, and the catalogue version it was read at. */
+  #held: { at: number; info: BusinessInfo } | undefined;
+
+  constructor(db: Kysely<Database>, version: CatalogueVersion, firstStart: BusinessSettingsValues) {
+    this.#db = db;
+    this.#version = version;
+    this.#firstStart = firstStart;
+    version.onChange(() => {
+      this.#held = undefined;
+    });
+  }
+
+  /** Writes the environment's values as the settings when there are none yet (the first start); true when written. */
+  seed(): Promise<boolean> {
+    return repo.insertFirst(this.#db, this.#firstStart);
+  }
+
+  /** The details every page shows: from memory while the catalogue version has not moved. */
+  async business(): Promise<BusinessInfo> {
+    // The version is taken before the read: a save committed meanwhile moves it, and the next call reads again.
+    const at = this.#version.current;
+    const held = this.#held;
+    if (held && at !== undefined && held.at === at) return held.info;
+    const info = businessInfo(repo.values(await this.#row()));
+    if (at !== undefined) this.#held = { at, info };
+    return info;
+  }
+
+  async get(): Promise<BusinessSettings> {
+    const row = await this.#row();
+    return { ...repo.values(row), version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by };
+  }
+
+  /** Saves the owner's change made from `version`; 409 (nothing written) when someone saved since. */
+  async update(input: BusinessSettingsValues & { version: number }, by: string): Promise<BusinessSettings> {
+    const { version, ...v } = input;
+    const now = new Date().toISOString();
+    const saved = await this.#db.transaction().execute(async (trx) => {
+      if (!(await repo.updateFrom(trx, v, version, by, now))) return false;
+      await repo.bumpPageVersion(trx);
+      return true;
+    });
+    if (!saved) {
+      const current = await this.get();
+      throw new HttpError(409, `version ${version} is out of date: the settings were saved since (now version ${current.version}). Reload to see them.`);
+    }
+    this.#held = undefined;
+    await this.#version.changed();
+    return this.get();
+  }
+
+  async #row() {
+    const row = await repo.readSettings(this.#db);
+    if (row) return row;
+    // Started without prepare() (a tool, a test): the first start's values are written now.
+    await this.seed();
+    return (await repo.readSettings(this.#db))!;
+  }
+}

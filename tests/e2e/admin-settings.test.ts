@@ -1,0 +1,66 @@
+// The owner's business details in Chromium on the real built server, on a 360 px phone: sign in, open
+// Business Settings from the admin menu, see a bad number refused under its field, change the phone
+// number, and see the home page's footer and fixed call button follow. axe finds no violation on the
+// page, before and after the refusal. The details are put back afterwards for the other files.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const chromium = chromiumForFile();
+let page: Page;
+let original: Record<string, unknown>;
+
+beforeAll(async () => {
+  page = await chromium.pageForFile();
+});
+afterAll(async () => {
+  if (!original) return;
+  const { updatedAt: _at, updatedBy: _by, version: _v, ...fields } = original;
+  const now = (await (await page.context().request.get(`${baseUrl}/api/admin/settings`)).json()) as { version: number };
+  await page.context().request.put(`${baseUrl}/api/admin/settings`, { data: { ...fields, version: now.version } });
+});
+
+describe('/admin/settings at 360 px', () => {
+  it('is refused without a session: /admin/settings opens the login page', async () => {
+    const res = await fetch(`${baseUrl}/admin/settings`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/admin-login');
+  });
+
+  it('signs in and opens Business Settings from the admin menu', async () => {
+    await signIn(page, baseUrl);
+    original = (await (await page.context().request.get(`${baseUrl}/api/admin/settings`)).json()) as Record<string, unknown>;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Business Settings' }).click();
+    await page.waitForURL(`${baseUrl}/admin/settings`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Settings');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe(original.phone);
+    await expectAccessible(page);
+  });
+
+  it('refuses a short phone number under its field', async () => {
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => page.locator('#settings-phone-error').textContent()).toBe('Phone number must be 10 digits.');
+    expect(await page.getByLabel('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').textContent()).toBe('Could not save the details: Phone number must be 10 digits.');
+    await expectAccessible(page);
+  });
+
+  it('saves a new phone number, which the home page’s footer and call button then show', async () => {
+    await page.getByLabel('Phone number').fill('98123 45678');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Saved. Every page shows the new details now.');
+    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('9812345678');
+    await expectAccessible(page);
+
+    const visitor = await chromium.pageForTest();
+    await visitor.goto(`${baseUrl}/`);
+    const footer = visitor.locator('footer.site-footer');
+    expect(await footer.getByRole('link', { name: '+91 98123 45678' }).getAttribute('href')).toBe('tel:+919812345678');
+    const call = visitor.getByRole('link', { name: 'Call +91 98123 45678' });
+    expect(await call.getAttribute('href')).toBe('tel:+919812345678');
+    expect(await call.isVisible()).toBe(true);
+    expect(await visitor.content()).not.toContain(`tel:+91${String(original.phone)}`);
+  });
+});
