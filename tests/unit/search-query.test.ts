@@ -76,8 +76,9 @@ describe('withinOneEdit', () => {
 });
 
 describe('typoAlternatives', () => {
-  it('offers catalogue words one edit from the word or its singular, and synonyms one edit away', () => {
-    expect(typoAlternatives('ballon', ['ball', 'balloon', 'balloons', 'banner'], [])).toEqual(['balloon']);
+  it('offers catalogue words within reach of the word or its singular, nearest first, and synonyms within reach', () => {
+    // Doubled letters count as one: balloons is one edit from ballon's singular reading, after balloon.
+    expect(typoAlternatives('ballon', ['ball', 'balloon', 'balloons', 'banner'], [])).toEqual(['balloon', 'balloons']);
     expect(typoAlternatives('ballons', ['balloon', 'balloons'], [])).toEqual(['balloon', 'balloons']);
     expect(typoAlternatives('gubare', [], SYNONYMS)).toEqual(['balloon', 'balloons']);
     expect(typoAlternatives('heart', ['heart', 'hearts'], [])).toEqual(['hearts']);
