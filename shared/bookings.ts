@@ -274,6 +274,8 @@ export interface AdminBooking {
   pincode: string | null;
   total: number | null;
   personal: Booking['personal'];
+  /** The admin address of the customer's reference photo, when they sent one. */
+  photoUrl: string | null;
 }
 
 export interface AdminBookings {

@@ -11,6 +11,7 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
 import { NoticeLine } from './parts.tsx';
+import { ReferencePhoto } from './reference-photo.tsx';
 import { WEEKDAY_NAMES, calendarDayHref, calendarMonthHref, dateInWords, daySheetHref, mapsHref, monthInWords, shiftMonth, weekday } from './calendar-dates.ts';
 import './calendar.css';
 
@@ -238,6 +239,7 @@ function Job({
           </div>
         )}
       </dl>
+      {b.photoUrl && <ReferencePhoto url={b.photoUrl} name={b.name} />}
       <div className="row-actions no-print">
         {next.map((status) => (
           <button

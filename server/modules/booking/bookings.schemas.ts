@@ -60,6 +60,7 @@ export const adminBookings = z.object({
       pincode: text(),
       total: int().nullable(),
       personal,
+      photoUrl: text(),
     }),
   ),
 });

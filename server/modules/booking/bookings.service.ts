@@ -20,6 +20,7 @@ import {
 import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { leadPhotoHref } from '../../../shared/urls.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import * as leadsRepo from '../leads/leads.repository.ts';
@@ -244,6 +245,10 @@ export class BookingsService {
       calendarRepo.slotCounts(this.db, from, to),
       repo.ordersBetween(this.db, from, to),
     ]);
+    const photos = await leadsRepo.leadsWithPhoto(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const closedSet = new Set(closed.map((c) => c.date));
     const peakMap = new Map(peak.map((p) => [p.date, p.surcharge_percent]));
     const dayTaken = new Map(dayCounts.map((d) => [d.date, d.taken]));
@@ -275,18 +280,16 @@ export class BookingsService {
           }),
       });
     }
-    return { days, bookings: rows.map(toAdminBooking) };
+    return { days, bookings: rows.map((r) => toAdminBooking(r, photos)) };
   }
 
   /** One day's bookings with their lines, for the printable sheet. */
   async day(date: string): Promise<{ booking: AdminBooking; notes: string | null; lines: string }[]> {
     const rows = await repo.ordersBetween(this.db, date, date);
-    const items = await leadsRepo.itemsOfLeads(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [items, photos] = await Promise.all([leadsRepo.itemsOfLeads(this.db, ids), leadsRepo.leadsWithPhoto(this.db, ids)]);
     return rows.map((r) => ({
-      booking: toAdminBooking(r),
+      booking: toAdminBooking(r, photos),
       notes: r.notes,
       lines: items
         .filter((i) => i.lead_id === r.id)
@@ -296,7 +299,8 @@ export class BookingsService {
   }
 }
 
-function toAdminBooking(r: leadsRepo.LeadRow): AdminBooking {
+/** The booking as the owner's calendar shows it; `photos`: the leads among them with a reference photo. */
+function toAdminBooking(r: leadsRepo.LeadRow, photos: ReadonlySet<number>): AdminBooking {
   return {
     id: r.id,
     reference: r.reference,
@@ -310,5 +314,6 @@ function toAdminBooking(r: leadsRepo.LeadRow): AdminBooking {
     pincode: r.pincode,
     total: r.total,
     personal: personalOf(r),
+    photoUrl: photos.has(r.id) ? leadPhotoHref(r.id) : null,
   };
 }
