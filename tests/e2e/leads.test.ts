@@ -128,9 +128,9 @@ describe('an order request from /buy to the owner', () => {
     expect(products).toHaveLength(2);
     for (const p of products) {
       await open(visitor, `/product-detail?id=${p.id}`);
-      await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+      await visitor.locator('.product-info').getByRole('button', { name: 'Add to Cart' }).click();
     }
-    await visitor.getByRole('button', { name: 'Add to Cart' }).click(); // the second product twice
+    await visitor.locator('.product-info').getByRole('button', { name: 'Add to Cart' }).click(); // the second product twice
     await expect.poll(() => badge(visitor)).toBe(3);
     await open(visitor, '/cart');
     await visitor.getByRole('link', { name: 'Request this order' }).click();
@@ -412,7 +412,7 @@ describe('too many order requests from one cart', () => {
   it('says how long to wait', async () => {
     const page = await chromium.pageForTest();
     await open(page, `/product-detail?id=${catalogue[3]!.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-info').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => badge(page)).toBe(1);
     await open(page, '/buy');
     await page.getByLabel('Name', { exact: true }).fill('Ravi');

@@ -9,11 +9,14 @@ import { PageError } from '../shell/page-error.tsx';
 import { Deferred, type MaybePending, isPending, useDocumentTitle } from './deferred.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
+import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 
 export interface ProductPage {
   product: Product;
   similar: Product[];
+  /** The Add-ons category's products, offered as "Add to your decoration". */
+  addOns: Product[];
   categoryName: string;
   /** The business's name, as the offer's seller. */
   seller: string;
@@ -107,6 +110,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
           <AddToCartButton productId={p.id} title={p.title} />
         </div>
       </article>
+      <AddOnsSection addOns={d.addOns} currentId={p.id} />
       <SimilarProducts products={d.similar} />
     </>
   );
