@@ -73,9 +73,16 @@ describe('add-ons and a reference photo', () => {
     const first = availability.days.find((d) => d.open && d.slots.some((s) => s.left > 0))!;
     const dayButton = visitor.getByRole('button', { name: dateInWords(first.date), exact: true });
     if ((await dayButton.count()) === 0)
-      await Promise.all([visitor.waitForResponse((r) => r.url().includes('/api/booking/availability')), visitor.getByRole('button', { name: 'Next month' }).click()]);
+      await Promise.all([
+        visitor.waitForResponse((r) => r.url().includes('/api/booking/availability')),
+        visitor.getByRole('button', { name: 'Next month' }).click(),
+      ]);
     await dayButton.click();
-    await visitor.getByRole('group', { name: `Setup slot on ${dateInWords(first.date)}` }).getByRole('radio').first().check();
+    await visitor
+      .getByRole('group', { name: `Setup slot on ${dateInWords(first.date)}` })
+      .getByRole('radio')
+      .first()
+      .check();
     await visitor.getByLabel('Venue pincode').fill('560001');
     await visitor.getByLabel('Venue address').fill('Hall 3, 7 Residency Road');
 

@@ -156,7 +156,9 @@ describe(`order reference photo on ${dialect}`, () => {
   ] as const)('stores a %s re-encoded without its metadata, for the owner only', async (_name, make, type) => {
     const sent = await make();
     const sess = await cartWith([[0, 1]]);
-    const res = await postForm(sess, { json: JSON.stringify(order({ addOns: [addOns[0]!.id] })) }, [{ field: 'photo', bytes: sent, filename: 'idea.jpg', type }]);
+    const res = await postForm(sess, { json: JSON.stringify(order({ addOns: [addOns[0]!.id] })) }, [
+      { field: 'photo', bytes: sent, filename: 'idea.jpg', type },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const { id, total } = res.json();
     expect(total).toBe(products[0]!.price + 799);
@@ -183,7 +185,15 @@ describe(`order reference photo on ${dialect}`, () => {
     const o = order();
     const res = await postForm(
       sess,
-      { name: o.name, phone: o.phone, eventDate: o.eventDate, pincode: o.pincode, address: o.address, addOns: `${addOns[2]!.id},${addOns[0]!.id}`, 'personal.names': 'Diya' },
+      {
+        name: o.name,
+        phone: o.phone,
+        eventDate: o.eventDate,
+        pincode: o.pincode,
+        address: o.address,
+        addOns: `${addOns[2]!.id},${addOns[0]!.id}`,
+        'personal.names': 'Diya',
+      },
       [{ field: 'photo', bytes: new Uint8Array(0), filename: '' }],
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -200,15 +210,36 @@ describe(`order reference photo on ${dialect}`, () => {
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const big = Buffer.concat([good, Buffer.alloc(6 * 1024 * 1024 - good.length, 7)]);
     const cases: [string, Record<string, string>, FileSpec[], number, string][] = [
-      ['a text file named .jpg', { json }, [{ field: 'photo', bytes: Buffer.from('just some text, not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }], 400, 'photo must be a JPEG, PNG or WebP picture'],
+      [
+        'a text file named .jpg',
+        { json },
+        [{ field: 'photo', bytes: Buffer.from('just some text, not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }],
+        400,
+        'photo must be a JPEG, PNG or WebP picture',
+      ],
       ['6 MB', { json }, [{ field: 'photo', bytes: big, filename: 'big.jpg', type: 'image/jpeg' }], 413, 'photo must be at most 5 MB'],
-      ['two photos', { json }, [{ field: 'photo', bytes: good }, { field: 'photo', bytes: good }], 400, 'only one photo file is accepted'],
+      [
+        'two photos',
+        { json },
+        [
+          { field: 'photo', bytes: good },
+          { field: 'photo', bytes: good },
+        ],
+        400,
+        'only one photo file is accepted',
+      ],
       ['a GIF', { json }, [{ field: 'photo', bytes: gif, filename: 'a.gif', type: 'image/gif' }], 400, 'photo must be a JPEG, PNG or WebP picture'],
       ['a JPEG cut short', { json }, [{ field: 'photo', bytes: good.subarray(0, 40) }], 400, 'photo could not be read as a picture'],
       ['a file in another field', { json }, [{ field: 'picture', bytes: good }], 400, 'picture is not an accepted file field (use photo)'],
       ['JSON that is not JSON', { json: '{name:' }, [{ field: 'photo', bytes: good }], 400, 'json must be the order request as JSON'],
       ['JSON that is a list', { json: '[1]' }, [{ field: 'photo', bytes: good }], 400, 'json must be the order request as a JSON object'],
-      ['a good photo with a foreign add-on', { json: JSON.stringify(order({ addOns: [products[1]!.id] })) }, [{ field: 'photo', bytes: good }], 400, `addOns: product ${products[1]!.id} is not an add-on we offer.`],
+      [
+        'a good photo with a foreign add-on',
+        { json: JSON.stringify(order({ addOns: [products[1]!.id] })) },
+        [{ field: 'photo', bytes: good }],
+        400,
+        `addOns: product ${products[1]!.id} is not an add-on we offer.`,
+      ],
       ['a good photo with a missing name', { json: JSON.stringify(order({ name: '' })) }, [{ field: 'photo', bytes: good }], 400, 'Name is required.'],
     ];
     for (const [what, fields, files, status, message] of cases) {
@@ -227,7 +258,13 @@ describe(`order reference photo on ${dialect}`, () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ status: 400 });
     const stranger = await multipart({ json }, [{ field: 'photo', bytes: good }]);
-    const other = await t.app.inject({ method: 'POST', url: `/api/orders/${sess}`, payload: stranger.payload, remoteAddress: freshAddress(), headers: stranger.headers });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${sess}`,
+      payload: stranger.payload,
+      remoteAddress: freshAddress(),
+      headers: stranger.headers,
+    });
     expect(other.statusCode).toBe(404);
     expect(await digest()).toBe(before);
   });

@@ -60,7 +60,11 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
     const problem = photo ? photoProblem(photo) : null;
     if (problem) return { kind: 'invalid', message: problem, errors: {} };
     const sendPhoto = photo;
-    const outcome = await postOrder(`/api/orders/${encodeURIComponent(getSessionId())}`, { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) }, sendPhoto);
+    const outcome = await postOrder(
+      `/api/orders/${encodeURIComponent(getSessionId())}`,
+      { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
+      sendPhoto,
+    );
     setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
     if (outcome.kind === 'taken') {
       // The counts changed under the visitor: show the month as it is now, and ask for another slot.

@@ -185,7 +185,11 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return reply.status(201).send(await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }, new Date(), orderPhotos.get(req)));
+        return reply
+          .status(201)
+          .send(
+            await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }, new Date(), orderPhotos.get(req)),
+          );
       },
     );
   });

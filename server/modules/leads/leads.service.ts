@@ -293,7 +293,16 @@ export class LeadsService {
    * the admin: https://elsewhere…").
    */
   #alert(
-    l: Partial<repo.NewLead> & { id: number; type: LeadType; reference: string; name: string; phone: string; total: number | null; items: OrderLine[]; more: string[] },
+    l: Partial<repo.NewLead> & {
+      id: number;
+      type: LeadType;
+      reference: string;
+      name: string;
+      phone: string;
+      total: number | null;
+      items: OrderLine[];
+      more: string[];
+    },
   ) {
     const visitor: [string, string | null | undefined][] = [
       ['Name', l.name],

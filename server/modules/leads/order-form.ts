@@ -28,7 +28,9 @@ function bodyOf(fields: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const k of TOP_LEVEL) if (fields[k] !== undefined) body[k] = fields[k];
   const personal: Record<string, unknown> = {};
-  for (const k of PERSONAL) if (fields[`personal.${k}`] !== undefined) personal[k] = k === 'age' && /^\d{1,3}$/.test(fields['personal.age']!) ? Number(fields['personal.age']) : fields[`personal.${k}`];
+  for (const k of PERSONAL)
+    if (fields[`personal.${k}`] !== undefined)
+      personal[k] = k === 'age' && /^\d{1,3}$/.test(fields['personal.age']!) ? Number(fields['personal.age']) : fields[`personal.${k}`];
   if (Object.keys(personal).length > 0) body.personal = personal;
   // A comma-separated list of product ids; anything else is left for the schema to refuse.
   if (fields.addOns !== undefined && fields.addOns.trim() !== '')
