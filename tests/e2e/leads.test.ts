@@ -167,8 +167,11 @@ describe('an order request from /buy to the owner', () => {
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('address');
     await visitor.keyboard.press('ControlOrMeta+End');
     await visitor.keyboard.type(', 5 Residency Road');
-    // The personal touches (names, age, theme, colours) come before the notes.
-    for (const name of ['names', 'age', 'theme', 'colours', 'notes']) {
+    // The add-ons' tick boxes, the personal touches (names, age, theme, colours) and the reference photo
+    // come before the notes.
+    const addOns = (await (await fetch(`${baseUrl}/api/home/products/category/addons`)).json()) as unknown[];
+    expect(addOns.length).toBeGreaterThan(0);
+    for (const name of [...addOns.map(() => 'addOns'), 'names', 'age', 'theme', 'colours', 'photo', 'notes']) {
       await visitor.keyboard.press('Tab');
       expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(name);
     }
