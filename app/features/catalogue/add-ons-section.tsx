@@ -10,7 +10,7 @@ export function AddOnsSection({ addOns, currentId }: { addOns: readonly Product[
   const shown = addOns.filter((a) => a.id !== currentId);
   if (shown.length === 0) return null;
   return (
-    <section className="similar add-ons" aria-labelledby="add-ons-heading">
+    <section className="add-ons" aria-labelledby="add-ons-heading">
       <h2 id="add-ons-heading">Add to your decoration</h2>
       <ul className="product-grid similar-grid">
         {shown.map((a) => (
