@@ -57,6 +57,7 @@ export interface Database {
   cart_items: CartItemsTable;
   leads: LeadsTable;
   lead_items: LeadItemsTable;
+  lead_photos: LeadPhotosTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
@@ -210,6 +211,17 @@ export interface LeadItemsTable {
   quantity: number;
   /** Whole rupees each, as priced when the order was requested. */
   price: number;
+}
+
+/** An order's reference photo, re-encoded without metadata; one per lead. */
+export interface LeadPhotosTable {
+  lead_id: number;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+  etag: string;
+  created_at: string;
 }
 
 export interface LeadEventsTable {

@@ -282,6 +282,8 @@ export interface AdminBooking {
   crew: string | null;
   /** The pincode lay outside the service area when requested. */
   outsideArea: boolean;
+  /** The admin address of the customer's reference photo, when they sent one. */
+  photoUrl: string | null;
 }
 
 export interface AdminBookings {

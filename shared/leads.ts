@@ -115,6 +115,20 @@ export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
 export const franchiseLeadSchema = franchiseSchema.extend({ [HONEYPOT_FIELD]: honeypot });
 export type FranchiseLead = z.output<typeof franchiseLeadSchema>;
 
+/** The most add-ons one order request may tick. */
+export const MAX_ADD_ONS = 20;
+const addOnsField = z
+  .array(
+    z
+      .number({ message: 'addOns must be a list of product ids.' })
+      .int('addOns must be a list of product ids.')
+      .min(1, 'addOns must be a list of product ids.')
+      .max(2_000_000_000, 'addOns must be a list of product ids.'),
+    { message: 'addOns must be a list of product ids.' },
+  )
+  .max(MAX_ADD_ONS, `addOns must list at most ${MAX_ADD_ONS} products.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'addOns must not list a product twice.');
+
 /** The order request on /buy: who, when and where; the lines come from the visitor's cart. */
 export const orderRequestSchema = z
   .object({
@@ -127,6 +141,8 @@ export const orderRequestSchema = z
     /** The setup slot booked on eventDate; without one the request holds no capacity. */
     slotId: slotIdField,
     personal: personalSchema.optional(),
+    /** Products of the Add-ons category, one of each, added to the cart's lines. */
+    addOns: addOnsField.optional(),
     [HONEYPOT_FIELD]: honeypot,
   })
   // A booking sends a crew to the venue: with a slot, the address is required (a request without one
@@ -198,11 +214,14 @@ export function orderWhatsappText(o: {
   eventDate: string;
   surcharge?: number;
   surchargePercent?: number;
+  /** The add-ons ticked, by title. */
+  addOns?: readonly string[];
 }): string {
   return [
     `Hello! I have requested an order on your website. Reference: ${o.reference}`,
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
     ...(o.surcharge ? [`Peak date surcharge (${o.surchargePercent ?? 0}%): ${formatRupees(o.surcharge)}`] : []),
+    ...(o.addOns && o.addOns.length > 0 ? [`Add-ons: ${o.addOns.join(', ')}`] : []),
     `Total: ${formatRupees(o.total)}`,
     `Event date: ${dateInWords(o.eventDate)}`,
     `Name: ${o.name}`,
@@ -316,6 +335,8 @@ export interface LeadDetail extends LeadListItem {
   surchargePercent: number;
   lines: OrderLine[];
   history: LeadHistoryEntry[];
+  /** The admin address of the customer's reference photo, when they sent one. */
+  photoUrl: string | null;
 }
 
 /** GET /api/admin/leads/summary: what the admin navigation and dashboard show. */

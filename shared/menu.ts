@@ -14,6 +14,12 @@ export interface MenuCategorySeed {
   alias?: string;
 }
 
+/**
+ * The category whose products are offered as extras to a decoration (tick boxes on /buy, "Add to your
+ * decoration" on a product page). The owner fills it like any other category.
+ */
+export const ADD_ONS_SLUG = 'addons';
+
 /** The admin option values that differ from the menu slug they stand for. */
 const ALIASES: Readonly<Record<string, string>> = { latex: 'latexballoon', party: 'partyitem', foil: 'foilballoon', '6to14': '6to14feet' };
 
@@ -51,7 +57,16 @@ const GROUPED: readonly [MenuGroup, Readonly<Record<string, string>>, MenuCatego
     },
     'Corporate Setup',
   ],
-  ['More', { balloondecoration: 'Balloon Decoration', heliumballoon: 'Helium Balloon', garlandluxury: 'Garland Luxury', balloonbouquet: 'Balloon Bouquet' }],
+  [
+    'More',
+    {
+      balloondecoration: 'Balloon Decoration',
+      heliumballoon: 'Helium Balloon',
+      garlandluxury: 'Garland Luxury',
+      balloonbouquet: 'Balloon Bouquet',
+      [ADD_ONS_SLUG]: 'Add-ons',
+    },
+  ],
 ];
 
 export const MENU_CATEGORIES: readonly MenuCategorySeed[] = GROUPED.flatMap(([group, categories, subgroup]) =>

@@ -38,6 +38,8 @@ export interface CatalogPages {
   productsByCategory(value: string): Promise<Product[]>;
   categoryPage(categoryId: number, page: number, perPage: number, opts?: ListingQuery): Promise<{ products: Product[]; total: number }>;
   similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]>;
+  /** The products of the active Add-ons category, in the catalogue order (at most MAX_ADD_ONS). */
+  addOns(): Promise<Product[]>;
   sitemapProducts(file: number): Promise<SitemapProduct[]>;
   sitemapFiles(): Promise<number[]>;
   findCategory(value: string): Promise<Category | undefined>;

@@ -114,6 +114,11 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
  * The parameters of `from` (a request, or an address's query) that are among `names`, in their order,
  * repeats kept: all a page reads of its address.
  */
+/** The owner's view of an order's reference photo (behind the admin sign-in). */
+export function leadPhotoHref(leadId: number): string {
+  return `/api/admin/leads/${leadId}/photo`;
+}
+
 /** A booking's status page, opened with its key. */
 export function bookingHref(reference: string, key: string): string {
   return `/booking/${encodeURIComponent(reference)}?k=${encodeURIComponent(key)}`;

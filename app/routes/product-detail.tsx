@@ -27,10 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);
-  const similar = category ? await catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [];
+  const [similar, addOns] = await Promise.all([category ? catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [], catalog.addOns()]);
   return {
     product,
     similar,
+    addOns,
     categoryName: category?.name ?? product.category,
     categorySlug: category?.isActive ? category.slug : null,
     seller: (await settings.business()).name,

@@ -3,10 +3,10 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { MAX_ABOUT_LINES } from '../../shared/constants.ts';
-import { MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
+import { ADD_ONS_SLUG, MENU_CATEGORIES, MENU_GROUPS } from '../../shared/menu.ts';
 import { categoryKey } from '../../shared/text.ts';
 import type { Database } from '../schema.ts';
-import { demoProducts } from './demo/products.ts';
+import { DEMO_ADD_ONS, type DemoProduct, demoProducts } from './demo/products.ts';
 import { illustrationSvg } from './demo/illustration.ts';
 
 const SEED_IMAGE_SIZE = 640;
@@ -43,8 +43,11 @@ export async function seedDemoCatalogue(db: Kysely<Database>, media: ImageStore,
   if (existing.length > 0) return 0;
   const cats = await db.selectFrom('categories').select(['id', 'slug', 'menu_group']).execute();
   const bySlug = new Map(cats.map((c) => [c.slug, c]));
-  let products = demoProducts();
+  let products: DemoProduct[] = demoProducts();
+  // The add-ons come last, so the catalogue's other products keep their ids; a limited seed (tests)
+  // leaves them out.
   if (opts.limit !== undefined) products = products.slice(0, opts.limit);
+  else if (bySlug.has(ADD_ONS_SLUG)) products = [...products, ...DEMO_ADD_ONS];
   let n = 0;
   for (const [i, p] of products.entries()) {
     const cat = bySlug.get(p.categorySlug);

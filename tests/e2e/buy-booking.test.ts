@@ -30,7 +30,7 @@ async function open(p: Page, route: string) {
 
 async function addToCart(p: Page, product: Product) {
   await open(p, `/product-detail?id=${product.id}`);
-  await p.getByRole('button', { name: 'Add to Cart' }).click();
+  await p.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
   await expect.poll(() => p.locator('.cart-link .cart-badge').count()).toBe(1);
 }
 

@@ -88,7 +88,7 @@ describe('Add to Cart and the header badge', () => {
     const products = (await (await fetch(`${baseUrl}/api/home/products?limit=5`)).json()) as { id: number; title: string }[];
     const p = products[4]!;
     await open(page, `/product-detail?id=${p.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => badge(page)).toBe(5);
     expect((await serverCart(page)).items.find((i) => i.product.id === p.id)?.quantity).toBe(1);
   });

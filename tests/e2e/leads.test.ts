@@ -129,9 +129,9 @@ describe('an order request from /buy to the owner', () => {
     expect(products).toHaveLength(2);
     for (const p of products) {
       await open(visitor, `/product-detail?id=${p.id}`);
-      await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+      await visitor.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
     }
-    await visitor.getByRole('button', { name: 'Add to Cart' }).click(); // the second product twice
+    await visitor.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click(); // the second product twice
     await expect.poll(() => badge(visitor)).toBe(3);
     await open(visitor, '/cart');
     await visitor.getByRole('link', { name: 'Request this order' }).click();
@@ -168,8 +168,11 @@ describe('an order request from /buy to the owner', () => {
     expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('address');
     await visitor.keyboard.press('ControlOrMeta+End');
     await visitor.keyboard.type(', 5 Residency Road');
-    // The personal touches (names, age, theme, colours) come before the notes.
-    for (const name of ['names', 'age', 'theme', 'colours', 'notes']) {
+    // The add-ons' tick boxes, the personal touches (names, age, theme, colours) and the reference photo
+    // come before the notes.
+    const addOns = (await (await fetch(`${baseUrl}/api/home/products/category/addons`)).json()) as unknown[];
+    expect(addOns.length).toBeGreaterThan(0);
+    for (const name of [...addOns.map(() => 'addOns'), 'names', 'age', 'theme', 'colours', 'photo', 'notes']) {
       await visitor.keyboard.press('Tab');
       expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(name);
     }
@@ -408,7 +411,7 @@ describe('too many order requests from one cart', () => {
   it('says how long to wait', async () => {
     const page = await chromium.pageForTest();
     await open(page, `/product-detail?id=${catalogue[3]!.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => badge(page)).toBe(1);
     await open(page, '/buy');
     await page.getByLabel('Name', { exact: true }).fill('Ravi');

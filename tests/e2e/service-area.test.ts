@@ -71,7 +71,7 @@ describe('the pincode check on /buy at 360 px', () => {
       const p = await chromium.pageForTest();
       const products = (await (await p.request.get(`${baseUrl}/api/home/products?limit=1`)).json()) as { id: number }[];
       await p.goto(`${baseUrl}/product-detail?id=${products[0]!.id}`);
-      await p.getByRole('button', { name: 'Add to Cart' }).click();
+      await p.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
       await expect.poll(() => p.locator('.cart-link .cart-badge').textContent()).toBe('1');
       await p.goto(`${baseUrl}/buy`);
       const check = p.locator('.pincode-check');

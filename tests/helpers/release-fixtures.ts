@@ -448,6 +448,14 @@ export const RELEASE_STEPS: Record<string, Step> = {
     await db.insertInto('booking_days').values({ date: '2027-03-05', taken: 1 }).execute();
     bump(f, 'booking_days');
   },
+  // An order's reference photo, kept with its lead.
+  async '20261128000100_lead_photos'(db, f) {
+    await db
+      .insertInto('lead_photos')
+      .values({ lead_id: f.booking.lead, content_type: 'image/webp', width: 8, height: 8, bytes: f.picture, etag: '"upgrade-lead-photo"', created_at: ago(20) })
+      .execute();
+    bump(f, 'lead_photos');
+  },
   // The booking's state, area, crew and surcharge; a key the owner issued; the ladder changed.
   async '20261128000200_booking_owner'(db, f) {
     await db

@@ -304,6 +304,11 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const day = (await asAdmin('/api/admin/bookings?from=2027-03-05&to=2027-03-05')).json();
     expect(day.days[0]).toMatchObject({ taken: 1, left: 5 });
     expect(day.bookings.map((b: { reference: string }) => b.reference)).toEqual([BOOKING_REFERENCE]);
+    // The reference photo kept with it is the owner's to see.
+    expect(day.bookings[0].photoUrl).toBe(`/api/admin/leads/${f.booking.lead}/photo`);
+    const photo = await asAdmin(`/api/admin/leads/${f.booking.lead}/photo`);
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(photo.rawPayload.equals(Buffer.from(f.picture))).toBe(true);
   });
 
   it('reads the payment settings and the booked order’s ledger back', async () => {

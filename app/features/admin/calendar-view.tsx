@@ -12,6 +12,7 @@ import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
 import { NoticeLine } from './parts.tsx';
 import { CrewField } from './booking-owner.tsx';
+import { ReferencePhoto } from './reference-photo.tsx';
 import { WEEKDAY_NAMES, calendarDayHref, calendarMonthHref, dateInWords, daySheetHref, mapsHref, monthInWords, shiftMonth, weekday } from './calendar-dates.ts';
 import './calendar.css';
 
@@ -245,6 +246,7 @@ function Job({
           <dd>{b.crew ?? 'Not assigned'}</dd>
         </div>
       </dl>
+      {b.photoUrl && <ReferencePhoto url={b.photoUrl} name={b.name} />}
       <div className="no-print">
         <CrewField key={b.crew ?? ''} leadId={b.id} crew={b.crew} idPrefix={`job-${b.id}`} onSaved={onCrewSaved} />
       </div>

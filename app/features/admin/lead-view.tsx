@@ -17,6 +17,7 @@ import {
 } from '../../../shared/leads.ts';
 import { productHref } from '../../../shared/urls.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
+import { ReferencePhoto } from './reference-photo.tsx';
 import { LeadStyles } from '../leads/form-field.tsx';
 import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/business.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
@@ -176,6 +177,7 @@ function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null })
             </div>
           )}
         </dl>
+        {lead.photoUrl && <ReferencePhoto url={lead.photoUrl} name={lead.name} />}
       </TitledSection>
 
       {lead.type === 'order' && <OrderLines lead={lead} />}

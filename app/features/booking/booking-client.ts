@@ -21,9 +21,21 @@ const isFreeSlot = (v: unknown): v is FreeSlot =>
   typeof (v as FreeSlot).slotId === 'number' &&
   typeof (v as FreeSlot).label === 'string';
 
-/** POSTs the order request with the visitor's session; never rejects. */
-export async function postOrder(url: string, body: Record<string, unknown>): Promise<OrderOutcome> {
-  const res = await api(url, { method: 'POST', json: body, session: true, cache: 'no-store' });
+/**
+ * POSTs the order request with the visitor's session: as JSON, or as multipart with the reference
+ * photo (the body in its `json` part) when one is chosen; never rejects.
+ */
+export async function postOrder(url: string, body: Record<string, unknown>, photo?: File | null): Promise<OrderOutcome> {
+  let sent: { json: unknown } | { form: FormData; timeoutMs: number } = { json: body };
+  if (photo) {
+    const form = new FormData();
+    form.append('json', JSON.stringify(body));
+    form.append('photo', photo);
+    sent = { form, timeoutMs: 5 * 60_000 };
+  }
+  const res = await api(url, { method: 'POST', ...sent, session: true, cache: 'no-store' });
+  // A photo the server found too large: said as a refusal of the form, not as the server being away.
+  if (res.status === 413) return { kind: 'invalid', message: res.message || 'The photo is too large.', errors: {} };
   if (res.status === 409 && res.body && typeof res.body.message === 'string') {
     const nextFree = Array.isArray(res.body.nextFree) ? res.body.nextFree.filter(isFreeSlot) : [];
     return { kind: 'taken', message: res.body.message, nextFree };

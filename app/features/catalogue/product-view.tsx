@@ -14,11 +14,14 @@ import { ProductImage } from './product-image.tsx';
 import { SimilarProducts } from './similar-products.tsx';
 import { BuyBar } from './buy-bar.tsx';
 import { useRef } from 'react';
+import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 
 export interface ProductPage {
   product: Product;
   similar: Product[];
+  /** The Add-ons category's products, offered as "Add to your decoration". */
+  addOns: Product[];
   categoryName: string;
   /** The slug of the product's category when its listing is open to visitors; null leaves it out of the trail. */
   categorySlug: string | null;
@@ -138,6 +141,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
           )}
         </div>
       </article>
+      <AddOnsSection addOns={d.addOns} currentId={p.id} />
       <SimilarProducts products={d.similar} />
       <BuyBar product={p} watch={buy} />
     </>

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
+import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { surchargeInWords } from '../../../shared/leads.ts';
@@ -20,6 +21,7 @@ import { PincodeCheck } from './pincode-check.tsx';
 import { postOrder } from '../booking/booking-client.ts';
 import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
 import { BOOKING_FIELDS, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
+import { AddOnChoices, PhotoField, photoProblem } from '../booking/add-ons-field.tsx';
 
 type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart: CartView };
 
@@ -32,7 +34,7 @@ function fallbackText(items: readonly CartItem[], total: number): string {
   ].join('\n');
 }
 
-export function OrderRequestPage() {
+export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
   const business = useBusiness();
   const [state, setState] = useState<CartState>({ kind: 'loading' });
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
@@ -47,9 +49,23 @@ export function OrderRequestPage() {
   const cal = useBookingCalendar();
   /** The next free slots the server offered when the chosen one was taken meanwhile. */
   const [taken, setTaken] = useState<FreeSlot[] | null>(null);
+  const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  /** What was sent with the request, for the confirmation: the add-ons' titles and whether a photo went. */
+  const [extrasSent, setExtrasSent] = useState<{ addOns: string[]; photo: boolean }>({ addOns: [], photo: false });
 
   const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw) => {
-    const outcome = await postOrder(`/api/orders/${encodeURIComponent(getSessionId())}`, bookingBody(raw));
+    const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
+    // A photo the server would refuse is not sent: the visitor changes or removes it first.
+    const problem = photo ? photoProblem(photo) : null;
+    if (problem) return { kind: 'invalid', message: problem, errors: {} };
+    const sendPhoto = photo;
+    const outcome = await postOrder(
+      `/api/orders/${encodeURIComponent(getSessionId())}`,
+      { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
+      sendPhoto,
+    );
     setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
     if (outcome.kind === 'taken') {
       // The counts changed under the visitor: show the month as it is now, and ask for another slot.
@@ -60,6 +76,7 @@ export function OrderRequestPage() {
     if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
     if (outcome.kind === 'created') {
       ordered.current = true;
+      setExtrasSent({ addOns: addOns.filter((a) => ids.includes(a.id)).map((a) => a.title), photo: sendPhoto !== null });
       // The server emptied the cart with the order: the header badge follows (and other tabs with it).
       void refreshCartCount();
     }
@@ -115,6 +132,22 @@ export function OrderRequestPage() {
                   {form.phase.body.surcharge > 0 && (
                     <p className="lead-followup buy-surcharge">{surchargeInWords(form.phase.body.surcharge, form.phase.body.surchargePercent)}</p>
                   )}
+                  {(extrasSent.addOns.length > 0 || extrasSent.photo) && (
+                    <dl className="booking-details booking-extras-sent">
+                      {extrasSent.addOns.length > 0 && (
+                        <div>
+                          <dt>Add-ons</dt>
+                          <dd>{extrasSent.addOns.join(', ')}</dd>
+                        </div>
+                      )}
+                      {extrasSent.photo && (
+                        <div>
+                          <dt>Reference photo</dt>
+                          <dd>Sent</dd>
+                        </div>
+                      )}
+                    </dl>
+                  )}
                   <p className="lead-followup">
                     Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
                     {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.
@@ -143,7 +176,16 @@ export function OrderRequestPage() {
                   <PincodeField {...form.bind('pincode')} />
                   <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} />
                   <FormField {...form.bind('address')} label="Venue address" multiline maxLength={500} autoComplete="street-address" />
+                  <AddOnChoices addOns={addOns} chosen={chosenAddOns} onChange={setChosenAddOns} cartTotal={total} />
                   <PersonalTouches form={form} />
+                  <PhotoField
+                    idPrefix={form.idPrefix}
+                    error={photoError}
+                    onChoose={(file) => {
+                      setPhoto(file);
+                      setPhotoError(file ? photoProblem(file) : null);
+                    }}
+                  />
                   <FormField
                     {...form.bind('notes')}
                     label="Notes"

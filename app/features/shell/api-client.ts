@@ -19,6 +19,8 @@ export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A body, sent as JSON. */
   json?: unknown;
+  /** A body sent as multipart/form-data instead (a form with a file). */
+  form?: FormData;
   /** Sends the visitor's session id (the cart's calls and the order request). */
   session?: boolean;
   /** Stops the call early (a newer one replaced it). */
@@ -61,7 +63,7 @@ export async function api<T = Record<string, unknown>>(url: string, call: ApiCal
       headers,
       credentials: 'same-origin',
       ...(call.cache ? { cache: call.cache } : {}),
-      ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : {}),
+      ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : call.form ? { body: call.form } : {}),
       signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
     });
     return result<T>(res.status, await res.text(), res.headers);

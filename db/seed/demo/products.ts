@@ -4,7 +4,7 @@
 // of it (seed limit) still covers many categories. The goods are written once, as the text table
 // CATALOGUE below; readCatalogue() turns it into one spec per category, from which the products
 // are built.
-import { MENU_CATEGORIES } from '../../../shared/menu.ts';
+import { ADD_ONS_SLUG, MENU_CATEGORIES } from '../../../shared/menu.ts';
 import type { MenuCategorySeed } from '../../../shared/menu.ts';
 import { hashString, mulberry32, pick, type Rand } from './kit.ts';
 
@@ -1039,3 +1039,29 @@ export function demoProducts(): DemoProduct[] {
   cache = result;
   return result.map((p) => ({ ...p, about: [...p.about] }));
 }
+
+const ADD_ON_ABOUT = ['Booked with a decoration: set up by our crew on the day.', 'Tick it on the order request, or add it to your cart.'];
+
+/** The demo Add-ons category: extras a customer ticks with a decoration. */
+export const DEMO_ADD_ONS: readonly DemoProduct[] = (
+  [
+    ['Custom Name Banner, 6 ft', 799, 'Printed with the names you give, in your theme colours.', 'Gold', '#d4a017', 'Flex Print'],
+    ['LED Marquee Letters, up to 4', 1499, 'Warm-white LED letters 2 ft tall: a name, an age or LOVE.', 'White', '#f4f4f2', 'Metal and LED'],
+    ['Celebration Cake, 1 kg', 1199, 'An eggless cake from a partner bakery, delivered with the setup.', 'Ivory', '#f3ecd8', 'Eggless Sponge'],
+    ['Fresh Flower Bouquet', 899, 'Seasonal roses and gerberas, hand-tied and wrapped.', 'Ruby Red', '#d7263d', 'Fresh Flowers'],
+    ['Event Photographer, 2 hours', 3999, 'A photographer for two hours, with the edited photos shared online.', 'Black', '#232323', 'Service'],
+  ] as const
+).map(([title, price, description, color, colorHex, material]) => ({
+  categorySlug: ADD_ONS_SLUG,
+  title,
+  description,
+  price,
+  stock: 50,
+  occassion: 'Birthday',
+  color,
+  colorHex,
+  material,
+  brand: 'Gubbara',
+  netquantity: '1 Piece',
+  about: ADD_ON_ABOUT,
+}));

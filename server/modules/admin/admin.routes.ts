@@ -18,7 +18,7 @@ import type { SaveResult, Upload } from './admin.service.ts';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-interface Form {
+export interface Form {
   fields: Record<string, string>;
   upload: Upload | undefined;
 }
@@ -28,7 +28,7 @@ interface Form {
  * file part (a file input left empty) means no file. Unknown text fields are ignored; a file in
  * any other field is refused. The client's file name is never used.
  */
-async function readForm(req: FastifyRequest, fileField: string, known: readonly string[]): Promise<Form> {
+export async function readForm(req: FastifyRequest, fileField: string, known: readonly string[]): Promise<Form> {
   if (!req.isMultipart()) throw new HttpError(415, 'Request must be multipart/form-data');
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let upload: Upload | undefined;

@@ -64,6 +64,7 @@ export const adminBookings = z.object({
       personal,
       crew: text(),
       outsideArea: z.boolean(),
+      photoUrl: text(),
     }),
   ),
 });

@@ -21,6 +21,7 @@ import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { dateInWords } from '../../../shared/dates.ts';
+import { leadPhotoHref } from '../../../shared/urls.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import * as leadsRepo from '../leads/leads.repository.ts';
@@ -257,6 +258,10 @@ export class BookingsService {
       calendarRepo.slotCounts(this.db, from, to),
       repo.ordersBetween(this.db, from, to),
     ]);
+    const photos = await leadsRepo.leadsWithPhoto(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const closedSet = new Set(closed.map((c) => c.date));
     const peakMap = new Map(peak.map((p) => [p.date, p.surcharge_percent]));
     const dayTaken = new Map(dayCounts.map((d) => [d.date, d.taken]));
@@ -288,18 +293,16 @@ export class BookingsService {
           }),
       });
     }
-    return { days, bookings: rows.map(toAdminBooking) };
+    return { days, bookings: rows.map((r) => toAdminBooking(r, photos)) };
   }
 
   /** One day's bookings with their lines, for the printable sheet. */
   async day(date: string): Promise<{ booking: AdminBooking; notes: string | null; lines: string }[]> {
     const rows = await repo.ordersBetween(this.db, date, date);
-    const items = await leadsRepo.itemsOfLeads(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [items, photos] = await Promise.all([leadsRepo.itemsOfLeads(this.db, ids), leadsRepo.leadsWithPhoto(this.db, ids)]);
     return rows.map((r) => ({
-      booking: toAdminBooking(r),
+      booking: toAdminBooking(r, photos),
       notes: r.notes,
       lines: items
         .filter((i) => i.lead_id === r.id)
@@ -309,7 +312,8 @@ export class BookingsService {
   }
 }
 
-function toAdminBooking(r: leadsRepo.LeadRow): AdminBooking {
+/** The booking as the owner's calendar shows it; `photos`: the leads among them with a reference photo. */
+function toAdminBooking(r: leadsRepo.LeadRow, photos: ReadonlySet<number>): AdminBooking {
   return {
     id: r.id,
     reference: r.reference,
@@ -325,5 +329,6 @@ function toAdminBooking(r: leadsRepo.LeadRow): AdminBooking {
     personal: personalOf(r),
     crew: r.crew,
     outsideArea: r.outside_area === 1,
+    photoUrl: photos.has(r.id) ? leadPhotoHref(r.id) : null,
   };
 }

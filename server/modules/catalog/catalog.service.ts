@@ -1,4 +1,6 @@
 // What pages (loaders) and API routes ask of the catalogue.
+import { ADD_ONS_SLUG } from '../../../shared/menu.ts';
+import { MAX_ADD_ONS } from '../../../shared/leads.ts';
 import type { Kysely } from 'kysely';
 import type { Category, Product, SitemapProduct } from '../../../shared/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -104,6 +106,11 @@ export class CatalogService {
   /** At most `limit` other products of the category, in id order. */
   similarProducts(categoryId: number, excludeId: number, limit: number): Promise<Product[]> {
     return repo.listProducts(this.#db, { categoryId, excludeId, limit });
+  }
+  async addOns(): Promise<Product[]> {
+    const cat = await repo.findCategory(this.#db, ADD_ONS_SLUG);
+    if (!cat || !cat.isActive) return [];
+    return repo.listProducts(this.#db, { categoryId: cat.id, limit: MAX_ADD_ONS });
   }
   /**
    * Product sitemap file n (from 1) holds the active products with ids in ((n-1)·size, n·size]: a

@@ -1,6 +1,6 @@
 // All lead SQL. Functions take the Kysely instance (or a transaction) first.
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, LeadEventsTable, LeadItemsTable, LeadsTable } from '../../../db/schema.ts';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, LeadEventsTable, LeadItemsTable, LeadPhotosTable, LeadsTable } from '../../../db/schema.ts';
 import type { LeadListQuery, LeadStatus, LeadType } from '../../../shared/leads.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
@@ -193,4 +193,34 @@ export async function countNewByType(db: Kysely<Database>): Promise<{ type: Lead
 export async function createdSince(db: Kysely<Database>, since: string): Promise<string[]> {
   const rows = await db.selectFrom('leads').select('created_at').where('created_at', '>=', since).where('status', '<>', 'spam').execute();
   return rows.map((r) => r.created_at);
+}
+
+// ---- an order's add-ons and reference photo ----
+
+/** Of `ids`, the products of the active category keyed `categoryKey` (the Add-ons), with their price now. */
+export function addOnProducts(db: Kysely<Database>, categoryKey: string, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.title', 'p.price'])
+    .where('c.slug_key', '=', categoryKey)
+    .where('c.is_active', '=', 1)
+    .where('p.id', 'in', ids)
+    .execute();
+}
+
+export async function insertPhoto(db: Kysely<Database>, photo: Insertable<LeadPhotosTable>): Promise<void> {
+  await db.insertInto('lead_photos').values(photo).execute();
+}
+
+export function findPhoto(db: Kysely<Database>, leadId: number) {
+  return db.selectFrom('lead_photos').select(['bytes', 'content_type', 'etag']).where('lead_id', '=', leadId).executeTakeFirst();
+}
+
+/** Which of these leads have a reference photo. */
+export async function leadsWithPhoto(db: Kysely<Database>, leadIds: readonly number[]): Promise<Set<number>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db.selectFrom('lead_photos').select('lead_id').where('lead_id', 'in', leadIds).execute();
+  return new Set(rows.map((r) => r.lead_id));
 }

@@ -1,15 +1,18 @@
 // Leads API.
 //  POST   /api/leads/enquiry            {name, phone, enquiryabout, eventDate?, pincode?}  -> 201 {status, message, id, reference}
 //  POST   /api/leads/franchise          {name, email, phone, address, area, businessbudget} -> 201 {status, message, id, reference}
-//  POST   /api/orders/{sessId}          {name, phone, eventDate, pincode, address?, notes?, slotId?, personal?}
+//  POST   /api/orders/{sessId}          {name, phone, eventDate, pincode, address?, notes?, slotId?, personal?, addOns?}
+//                                        as JSON, or multipart: `json` (that body) and an optional `photo` (JPEG/PNG/WebP, 5 MB)
 //                                        -> 201 {…, total, whatsappUrl, statusUrl}; a full slot 409 {status, message, nextFree}
 //  GET    /api/admin/leads?type=&status=&q=&limit=&offset=                             -> {total, items}
 //  GET    /api/admin/leads/summary                                                        -> {new, weekly}
 //  GET    /api/admin/leads/export.csv?type=&status=                                       -> text/csv
 //  GET    /api/admin/leads/{id}, PATCH {status?, note?, lostReason?, crew?}, DELETE
 //  POST   /api/admin/leads/{id}/booking-key                                               -> 201 {status, message, statusUrl, whatsappUrl}
+//  GET    /api/admin/leads/{id}/photo                                                     -> the order's reference photo
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
 // message, so the form can show each under its field. The admin routes sit behind the admin guard.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +37,10 @@ import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { extraLimit } from '../../plugins/rate-limit.ts';
 import { leadsCsv, leadsFileName } from './leads.csv.ts';
 import { cutText } from '../../../shared/text.ts';
+import { MAX_UPLOAD_BYTES } from '../admin/admin.routes.ts';
+import type { EncodedImage } from '../media/media.service.ts';
+import { readOrderForm } from './order-form.ts';
+import { sendImage } from '../media/media.routes.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -41,6 +48,8 @@ const DAY = 24 * HOUR;
 
 /** The values of a form checked by its route's preHandler (checkedForm), for the handler. */
 const checkedValues = new WeakMap<FastifyRequest, unknown>();
+/** An order's reference photo, read and re-encoded by the route's preHandler, for the handler. */
+const orderPhotos = new WeakMap<FastifyRequest, EncodedImage>();
 
 /**
  * A preHandler checking the body against a shared form schema before the route's rate limits run
@@ -127,45 +136,64 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     async (req, reply) => reply.status(201).send(await leads.createFranchise(formValues(req, franchiseLeadSchema), { sourcePage: sourcePage(req) })),
   );
 
-  app.post(
-    '/api/orders/:sessId',
-    {
-      // The path's session and the header are checked by the first preHandler: a malformed id is a 400,
-      // another browser's cart a 404.
-      schema: {
-        operationId: 'placeOrder',
-        summary: 'Order the cart’s contents',
-        params: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }),
-        headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional() })),
-        ...form(orderRequestSchema, orderCreated),
-      },
-      // The session, the header and the form are checked first; then the per-cart limit (the route's
-      // own) and the per-address one count what is left.
-      preHandler: [
-        async (req) => {
-          const sessId = req.params.sessId;
-          if (!isSessionId(sessId)) throw badRequest('session id must be a lowercase UUID as made by crypto.randomUUID()');
-          // Only the browser holding the cart may order it; anyone else is told there is no such cart.
-          if (req.headers[SESSION_HEADER.toLowerCase()] !== sessId) throw notFound('Cart not found');
+  // The order takes JSON, or multipart when a reference photo comes with it: multipart is read only here.
+  await plain.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, parts: 40, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 50 },
+    });
+    const orders = scope.withTypeProvider<ZodTypeProvider>();
+    orders.post(
+      '/api/orders/:sessId',
+      {
+        // The path's session and the header are checked by the first preHandler: a malformed id is a 400,
+        // another browser's cart a 404.
+        schema: {
+          operationId: 'placeOrder',
+          summary: 'Order the cart’s contents',
+          params: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }),
+          headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional() })),
+          ...form(orderRequestSchema, orderCreated),
+          consumes: ['application/json', 'multipart/form-data'],
         },
-        checkedForm(orderRequestSchema),
-        ordersPerAddress,
-      ],
-      config: {
-        rateLimit: {
-          max: 3,
-          timeWindow: HOUR,
-          groupId: 'orders',
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => String((req.params as { sessId?: string }).sessId ?? ''),
+        // The session, the header and the form are checked first; then the per-cart limit (the route's
+        // own) and the per-address one count what is left.
+        preHandler: [
+          async (req) => {
+            const sessId = req.params.sessId;
+            if (!isSessionId(sessId)) throw badRequest('session id must be a lowercase UUID as made by crypto.randomUUID()');
+            // Only the browser holding the cart may order it; anyone else is told there is no such cart.
+            if (req.headers[SESSION_HEADER.toLowerCase()] !== sessId) throw notFound('Cart not found');
+          },
+          // A multipart order's fields become the body the form's checks read; its photo is checked here.
+          async (req) => {
+            if (!req.isMultipart()) return;
+            const { body, photo } = await readOrderForm(req, app.services.media);
+            req.body = body;
+            if (photo) orderPhotos.set(req, photo);
+          },
+          checkedForm(orderRequestSchema),
+          ordersPerAddress,
+        ],
+        config: {
+          rateLimit: {
+            max: 3,
+            timeWindow: HOUR,
+            groupId: 'orders',
+            hook: 'preHandler',
+            keyGenerator: (req: FastifyRequest) => String((req.params as { sessId?: string }).sessId ?? ''),
+          },
         },
       },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }));
-    },
-  );
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return reply
+          .status(201)
+          .send(
+            await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }, new Date(), orderPhotos.get(req)),
+          );
+      },
+    );
+  });
 
   app.get(
     '/api/admin/leads',
@@ -203,6 +231,21 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     '/api/admin/leads/:id',
     { schema: { operationId: 'getLead', summary: 'One lead with its history', params: idParams, response: { 200: leadDetail, ...errorAnswers } } },
     async (req) => leads.get(req.params.id),
+  );
+
+  // The customer's picture, for the owner only: private, never cached by a shared cache, never run.
+  plain.get(
+    '/api/admin/leads/:id/photo',
+    {
+      compress: false,
+      schema: {
+        operationId: 'getLeadPhoto',
+        summary: 'An order’s reference photo',
+        params: idParams,
+        response: { 200: fileAnswer('The photo as stored (re-encoded, without metadata)', 'image/jpeg', 'image/png', 'image/webp'), ...errorAnswers },
+      },
+    },
+    async (req: FastifyRequest<{ Params: z.output<typeof idParams> }>, reply) => sendImage(req, reply, await leads.photo(req.params.id), 'private, no-cache'),
   );
 
   // The body is checked here: anything but an object is said to be so before the patch's own messages.

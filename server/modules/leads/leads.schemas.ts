@@ -56,6 +56,7 @@ export const leadDetail = listItem.extend({
   surchargePercent: int(),
   lines: z.array(z.object({ productId: int().nullable(), title: z.string(), quantity: int(), price: int(), lineTotal: int() })),
   history: z.array(z.object({ id: int(), at: z.string(), admin: text(), fromStatus: status.nullable(), toStatus: status.nullable(), note: text() })),
+  photoUrl: text(),
 });
 export type LeadDetailShape = Assert<Same<z.infer<typeof leadDetail>, { [K in keyof LeadDetail]: LeadDetail[K] }>>;
 

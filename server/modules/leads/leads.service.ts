@@ -32,7 +32,10 @@ import {
 } from '../../../shared/leads.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { dateInWords } from '../../../shared/dates.ts';
-import { bookingHref } from '../../../shared/urls.ts';
+import { bookingHref, leadPhotoHref } from '../../../shared/urls.ts';
+import { ADD_ONS_SLUG } from '../../../shared/menu.ts';
+import { categoryKey } from '../../../shared/text.ts';
+import type { EncodedImage } from '../media/media.service.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
@@ -75,6 +78,17 @@ export interface Submission {
 
 /** What the service area says of a venue pincode, read through `db` (inside an order's transaction, that transaction). */
 export type AreaOf = (db: Kysely<Database>, pincode: string) => Promise<{ served: boolean; state: string | null; area: string | null }>;
+
+/** What an order's lead gets beyond its columns: stored in its transaction, named in the owner's alert. */
+interface LeadExtras {
+  /** Runs in the lead's transaction once it is written (an order's reference photo). */
+  afterInsert?: (trx: Kysely<Database>, leadId: number) => Promise<void>;
+  /** Lines for the owner's alert, read once the lead's lines are known. */
+  alertLines?: () => string[];
+}
+
+/** A reference photo as the visitor sent it: checked and re-encoded (metadata stripped), not yet stored. */
+export type OrderPhoto = EncodedImage;
 
 export interface ActingAdmin {
   id: number;
@@ -153,8 +167,9 @@ export class LeadsService {
    * slot, a unit of it and of the day's cap is taken in that transaction too: a full one rolls it all
    * back (409 with the next free slots), a date or slot not offered is a 400.
    */
-  async createOrder(sessionId: string, input: OrderRequest, sub: Submission, now = new Date()): Promise<OrderCreated> {
+  async createOrder(sessionId: string, input: OrderRequest, sub: Submission, now = new Date(), photo?: OrderPhoto): Promise<OrderCreated> {
     let lines: OrderLine[] = [];
+    let addOnTitles: string[] = [];
     const { key, hash } = newBookingKey();
     const p = input.personal;
     const about: Partial<repo.NewLead> = {
@@ -180,6 +195,17 @@ export class LeadsService {
           const cartLines = await cartRepo.listLines(trx, sessionId);
           if (cartLines.length === 0) throw badRequest('Your cart is empty: add products before requesting an order.');
           lines = cartLines.map((l) => ({ productId: l.product_id, title: l.title, quantity: l.quantity, price: l.price, lineTotal: l.price * l.quantity }));
+          // Ticked add-ons become lines of one each, priced by the catalogue now; an id that is not a
+          // product of the Add-ons category refuses the whole request.
+          const addOnIds = input.addOns ?? [];
+          if (addOnIds.length > 0) {
+            const found = new Map((await repo.addOnProducts(trx, categoryKey(ADD_ONS_SLUG), addOnIds)).map((p) => [p.id, p]));
+            const unknown = addOnIds.find((id) => !found.has(id));
+            if (unknown !== undefined) throw badRequest(`addOns: product ${unknown} is not an add-on we offer.`);
+            const addOns = addOnIds.map((id) => found.get(id)!);
+            addOnTitles = addOns.map((p) => p.title);
+            lines = [...lines, ...addOns.map((p) => ({ productId: p.id, title: p.title, quantity: 1, price: p.price, lineTotal: p.price }))];
+          }
           // The date's peak surcharge and the pincode's place are read in this transaction, so the order
           // is priced and placed by the calendar and service area it is stored under.
           const [peak] = await calendarRepo.peakDates(trx, input.eventDate, input.eventDate);
@@ -207,6 +233,26 @@ export class LeadsService {
           return lines;
         },
         now,
+        {
+          ...(photo
+            ? {
+                afterInsert: (trx, leadId) =>
+                  repo.insertPhoto(trx, {
+                    lead_id: leadId,
+                    content_type: photo.target.type,
+                    width: photo.width,
+                    height: photo.height,
+                    bytes: photo.data,
+                    etag: photoEtag(photo.data),
+                    created_at: now.toISOString(),
+                  }),
+              }
+            : {}),
+          alertLines: () => [
+            ...(addOnTitles.length > 0 ? [`Add-ons: ${addOnTitles.join(', ')}`] : []),
+            ...(photo ? ['Reference photo: sent with the request (see the lead in the admin).'] : []),
+          ],
+        },
       );
     const created = slotId === undefined ? await store() : await this.#calendar.orNextFree(store, input.pincode, now);
     const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
@@ -215,7 +261,16 @@ export class LeadsService {
     const total = subtotal + surcharge;
     const whatsappUrl = waMeLink(
       (await this.#business.business()).whatsapp,
-      orderWhatsappText({ reference: created.reference, name: input.name, lines, total, eventDate: input.eventDate, surcharge, surchargePercent }),
+      orderWhatsappText({
+        reference: created.reference,
+        name: input.name,
+        lines,
+        total,
+        eventDate: input.eventDate,
+        surcharge,
+        surchargePercent,
+        addOns: addOnTitles,
+      }),
     );
     const statusUrl = `${this.#adminBase}${bookingHref(created.reference, key)}`;
     const outsideArea = about.outside_area === 1;
@@ -237,6 +292,7 @@ export class LeadsService {
     about: Partial<repo.NewLead>,
     lines: OrderLine[] | ((trx: Kysely<Database>) => Promise<OrderLine[]>),
     now: Date,
+    extras: LeadExtras = {},
   ): Promise<{ id: number; reference: string }> {
     const at = now.toISOString();
     const spam = Boolean(sender.website);
@@ -262,7 +318,9 @@ export class LeadsService {
             leadId,
             items.map((l) => ({ product_id: l.productId, title: l.title, quantity: l.quantity, price: l.price })),
           );
-          if (!spam) await this.#notify.enqueueAlert(trx, leadId, this.#alert({ ...columns, id: leadId, reference, total, items }), at);
+          await extras.afterInsert?.(trx, leadId);
+          const more = extras.alertLines?.() ?? [];
+          if (!spam) await this.#notify.enqueueAlert(trx, leadId, this.#alert({ ...columns, id: leadId, reference, total, items, more }), at);
           return leadId;
         });
         if (!spam) this.#notify.kick();
@@ -280,7 +338,18 @@ export class LeadsService {
    * "> ", so a newline in their text can never start a line that passes for the shop's ("Open it in
    * the admin: https://elsewhere…").
    */
-  #alert(l: Partial<repo.NewLead> & { id: number; type: LeadType; reference: string; name: string; phone: string; total: number | null; items: OrderLine[] }) {
+  #alert(
+    l: Partial<repo.NewLead> & {
+      id: number;
+      type: LeadType;
+      reference: string;
+      name: string;
+      phone: string;
+      total: number | null;
+      items: OrderLine[];
+      more: string[];
+    },
+  ) {
     const visitor: [string, string | null | undefined][] = [
       ['Name', l.name],
       ['Phone', `${PHONE_PREFIX} ${l.phone}`],
@@ -305,6 +374,7 @@ export class LeadsService {
       ...l.items.map((i) => `- ${i.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
       ...(l.surcharge ? [`Peak date surcharge (${l.surcharge_percent}%): ${formatRupees(l.surcharge)}`] : []),
       ...(l.total !== null ? [`Total: ${formatRupees(l.total)}`] : []),
+      ...l.more,
       `Open it in the admin: ${this.#adminBase}/admin/leads/${l.id}`,
       '',
       'What the visitor wrote (their words, each line quoted with ">"):',
@@ -323,7 +393,7 @@ export class LeadsService {
   async get(id: number): Promise<LeadDetail> {
     const row = await repo.findLead(this.db, id);
     if (!row) throw notFound(`Lead ${id} not found`);
-    const [items, events] = await Promise.all([repo.itemsOfLeads(this.db, [id]), repo.eventsOf(this.db, id)]);
+    const [items, events, photos] = await Promise.all([repo.itemsOfLeads(this.db, [id]), repo.eventsOf(this.db, id), repo.leadsWithPhoto(this.db, [id])]);
     return {
       ...toListItem(row),
       email: row.email,
@@ -351,7 +421,15 @@ export class LeadsService {
         toStatus: e.to_status as LeadDetail['status'] | null,
         note: e.note,
       })),
+      photoUrl: photos.has(id) ? leadPhotoHref(id) : null,
     };
+  }
+
+  /** An order's reference photo for the owner; 404 when the lead has none. */
+  async photo(id: number): Promise<{ bytes: Uint8Array; contentType: string; etag: string }> {
+    const row = await repo.findPhoto(this.db, id);
+    if (!row) throw notFound(`Lead ${id} has no photo`);
+    return { bytes: row.bytes, contentType: row.content_type, etag: row.etag };
   }
 
   /** A status change, a note and/or the crew, recorded in the history with the admin who made it. */
@@ -495,6 +573,10 @@ export interface ExportedLead {
 export function amountIn(note: string): number | null {
   const m = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?:,\d{2,3})+|\d+)/i.exec(note);
   return m ? Number(m[1]!.replace(/,/g, '')) : null;
+}
+
+function photoEtag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
 function isUniqueViolation(err: unknown): boolean {

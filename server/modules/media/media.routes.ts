@@ -19,11 +19,12 @@ const query = z.object({
   format: z.enum(VARIANT_FORMATS, { message: `must be one of ${VARIANT_FORMATS.join(', ')}` }).optional(),
 });
 
-function send(req: FastifyRequest, reply: FastifyReply, img: StoredImage) {
+/** A stored picture as an answer: never run as a page, revalidated by its ETag; cached as `cacheControl` says. */
+export function sendImage(req: FastifyRequest, reply: FastifyReply, img: StoredImage, cacheControl = 'public, max-age=31536000, immutable') {
   reply
     .header('Content-Type', img.contentType)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Cache-Control', cacheControl)
     .header('ETag', img.etag)
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cross-Origin-Resource-Policy', 'same-origin');
@@ -39,7 +40,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if ((q.w === undefined) !== (q.format === undefined)) throw badRequest('w and format must be given together');
     const img = q.w !== undefined && q.format !== undefined ? await media.variant(q.filename, kind, q.w, q.format) : await media.get(q.filename, kind);
     if (!img) throw notFound('Image not found');
-    return send(req, reply, img);
+    return sendImage(req, reply, img);
   };
   // Pictures are compressed formats already: another pass would cost CPU and save nothing.
   const schema = {
