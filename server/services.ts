@@ -71,11 +71,11 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
   // The calendar's settings move the catalogue version (a trigger): /tandc, a cached page, shows its ladder.
   const calendar = new CalendarService(
     db,
-    async (on, pincode) => (await serviceArea.lookup(pincode, on)).extraLeadDays,
+    async (on, pincode) => (await serviceArea.placeOf(pincode, on)).extraLeadDays,
     () => catalogueVersion.changed(),
   );
   const leads = new LeadsService(db, dialect, notify, config, calendar, settings, async (on, pincode) => {
-    const { served, state, area } = await serviceArea.lookup(pincode, on);
+    const { served, state, area } = await serviceArea.placeOf(pincode, on);
     return { served, state, area };
   });
   const bookings = new BookingsService(db, notify, config, calendar);

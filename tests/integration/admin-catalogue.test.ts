@@ -187,7 +187,7 @@ describe(`categories (${dialect})`, () => {
     const res = await send('GET', '/api/admin/category');
     expect(res.statusCode).toBe(200);
     const cats = res.json() as Record<string, unknown>[];
-    expect(cats).toHaveLength(37);
+    expect(cats).toHaveLength(38);
     expect(cats[0]).toMatchObject({ id: expect.any(Number), name: 'Latex Balloon', imageName: null, isActive: true, slug: 'latex', menuGroup: 'Products' });
     expect(cats.reduce((n, c) => n + (c.productCount as number), 0)).toBe(4);
   });

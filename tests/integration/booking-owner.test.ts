@@ -223,7 +223,7 @@ describe(`the owner's WhatsApp confirmation on ${dialect}`, () => {
     expect((await app.inject({ url: `/api/bookings/${other.reference}?k=${ownerKey}` })).statusCode).toBe(404);
 
     const keys = await count('booking_keys');
-    const enquiry = await app.inject({ method: 'POST', url: '/api/leads/enquiry', payload: { name: 'Asha', phone: '9876543210', enquiryabout: 'Arch' }, remoteAddress: freshAddress() });
+    const enquiry = await app.inject({ method: 'POST', url: '/api/leads/enquiry', payload: { name: 'Asha', phone: '9876543210', enquiryabout: 'A balloon arch for a birthday' }, remoteAddress: freshAddress() });
     expect((await admin('POST', `/api/admin/leads/${enquiry.json().id}/booking-key`)).json()).toEqual({ status: 409, message: 'Only an order request has a booking page.' });
     expect((await admin('POST', '/api/admin/leads/999999/booking-key')).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `/api/admin/leads/${booked.id}/booking-key` })).statusCode).toBe(401);

@@ -330,7 +330,7 @@ describe(`the customer's booking page calls on ${dialect}`, () => {
       personal: { names: 'Isha', age: 30, theme: null, colours: null },
       policy: expect.objectContaining({ keepPercent: 0, processingPercent: 10, canCancel: true, canReschedule: true }),
     });
-    const enquiry = await post('/api/leads/enquiry', { name: 'Asha', phone: '9876543210', enquiryabout: 'Arch' });
+    const enquiry = await post('/api/leads/enquiry', { name: 'Asha', phone: '9876543210', enquiryabout: 'A balloon arch for a birthday' });
     const refused = [
       `/api/bookings/${a.reference}?k=${b.key}`,
       `/api/bookings/${a.reference}`,

@@ -84,7 +84,7 @@ describe(`kill -9 under concurrent writes on ${dialect}`, () => {
                 const r = await fetch(`${url}/api/leads/enquiry`, {
                   method: 'POST',
                   headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-                  body: JSON.stringify({ name: `Crash ${cycle}`, phone: '9876543210', enquiryabout: 'Kill test' }),
+                  body: JSON.stringify({ name: `Crash ${cycle}`, phone: '9876543210', enquiryabout: 'Kill test, enquiry kept' }),
                 });
                 if (r.status === 201) ack.leads.add(((await r.json()) as { reference: string }).reference);
               } else {

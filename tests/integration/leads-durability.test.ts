@@ -31,7 +31,7 @@ describe(`acknowledged leads survive SIGKILL on ${dialect}`, () => {
         body: JSON.stringify(
           i % 2
             ? { name: `Applicant ${i}`, email: `a${i}@example.in`, phone: '9123456780', address: 'Pune', area: '250', businessbudget: '8 lakh' }
-            : { name: `Visitor ${i}`, phone: '9876543210', enquiryabout: `Enquiry ${i}` },
+            : { name: `Visitor ${i}`, phone: '9876543210', enquiryabout: `Balloon enquiry ${i}` },
         ),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { reference: string } }));
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));

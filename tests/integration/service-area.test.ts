@@ -476,7 +476,11 @@ describe(`the rules as a spreadsheet (${dialect})`, () => {
         400,
         'The file is separated by semicolons, not commas: save it from the spreadsheet as "CSV UTF-8 (Comma delimited)"',
       ],
-      ['pattern\r\n"110001\r\n', 400, 'The file is not valid CSV: a cell opens a quote (") that is never closed'],
+      [
+        'pattern\r\n"110001\r\n',
+        400,
+        'The file is not valid CSV: row 2, column A (pattern) opens a double quote (") that is never closed. Write a " inside a cell as "" with quotes around the whole cell, or remove it; a spreadsheet saving the file does this for you',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await upload(body);

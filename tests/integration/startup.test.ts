@@ -52,7 +52,7 @@ describe(`start-up on ${dialect}`, () => {
       expect(rows).toHaveLength(5);
       expect(rows[0]!.title).toBe('Renamed before restart');
       const cats = await second.handle.db.selectFrom('categories').select('id').execute();
-      expect(cats).toHaveLength(37);
+      expect(cats).toHaveLength(38);
       await second.handle.close();
     } finally {
       await fresh.drop();

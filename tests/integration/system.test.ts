@@ -143,7 +143,7 @@ describe(`GET /api/admin/system and one backup (${dialect})`, () => {
       },
       counts: {
         products: 3,
-        categories: 37,
+        categories: 38,
         carts: 1,
         leads: { new: 1, contacted: 1, quoted: 0, confirmed: 0, completed: 0, lost: 0, spam: 0 },
       },

@@ -90,7 +90,7 @@ describe('two instances on one PostgreSQL', () => {
       const r = await fetch(`${s.url}/api/leads/enquiry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.3.0.1' },
-        body: JSON.stringify({ name: 'Limit', phone: '9876543210', enquiryabout: `Try ${i}` }),
+        body: JSON.stringify({ name: 'Limit', phone: '9876543210', enquiryabout: `Balloons, try ${i}` }),
       });
       statuses.push(r.status);
     }

@@ -180,11 +180,25 @@ export class ServiceAreaService {
   }
 
   /** Whether the shop delivers to the pincode (six digits, checked by the caller), and on what terms; read through `db`, an order's transaction when inside one. */
-  async lookup(pincode: string, db: Kysely<Database> = this.#db): Promise<PincodeLookup> {
+  /**
+   * What the rules say of a pincode, read through `db` alone (inside an order's transaction, that
+   * transaction: on SQLite's one connection any other read would wait on it).
+   */
+  async placeOf(pincode: string, db: Kysely<Database> = this.#db) {
     const state = pincodeState(pincode);
     const rule = mostSpecific(await repo.rulesCovering(db, Number(pincode)));
     const served = rule ? rule.served === 1 : (await repo.ruleCounts(db)).served === 0;
-    const area = rule?.area || null;
+    return {
+      served,
+      state,
+      area: rule?.area || null,
+      deliveryCharge: served ? (rule?.delivery_charge ?? 0) : 0,
+      extraLeadDays: served ? (rule?.extra_lead_days ?? 0) : 0,
+    };
+  }
+
+  async lookup(pincode: string, db: Kysely<Database> = this.#db): Promise<PincodeLookup> {
+    const { served, state, area, deliveryCharge, extraLeadDays } = await this.placeOf(pincode, db);
     const place = [area, state].filter(Boolean).join(', ');
     const where = place ? `${pincode}, ${place}` : pincode;
     if (!served) {
@@ -194,14 +208,13 @@ export class ServiceAreaService {
         served,
         state,
         area,
-        deliveryCharge: 0,
-        extraLeadDays: 0,
+        deliveryCharge,
+        extraLeadDays,
         message: `Sorry, we do not deliver to ${where} yet. Message us on WhatsApp at ${displayPhone(whatsapp)} or call ${displayPhone(phone)}: we may still be able to help.`,
       };
     }
-    const deliveryCharge = rule?.delivery_charge ?? 0;
     const charge = deliveryCharge === 0 ? 'Delivery is included.' : `Delivery charge: ${formatRupees(deliveryCharge)}.`;
-    return { pincode, served, state, area, deliveryCharge, extraLeadDays: rule?.extra_lead_days ?? 0, message: `Delivers to ${where}. ${charge}` };
+    return { pincode, served, state, area, deliveryCharge, extraLeadDays, message: `Delivers to ${where}. ${charge}` };
   }
 
   /** The public answer: lookup() with the earliest setup date. */
