@@ -16,6 +16,7 @@ import { BuyBar } from './buy-bar.tsx';
 import { useRef } from 'react';
 import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
+import { ProductPincode } from './product-pincode.tsx';
 
 export interface ProductPage {
   product: Product;
@@ -114,6 +115,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
             <p className="product-price">{formatRupees(p.price)}</p>
             <AddToCartButton productId={p.id} title={p.title} />
           </div>
+          <ProductPincode />
         </div>
         <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
         <div className="product-info">

@@ -1,0 +1,44 @@
+// Under Add to Cart on a product page: does the shop deliver to my pincode, and from when? The page is
+// cached for every visitor, so the server renders only an empty field. /buy's own check is its own
+// script chunk, loaded once the visitor reaches for the field or when this device checked a pincode
+// before (the check then fills it in): the page's own script carries only this field.
+import { Suspense, lazy, useId, useState, useSyncExternalStore } from 'react';
+import { storageGet } from '../shell/visitor-session.ts';
+
+const PincodeCheck = lazy(() => import('../leads/pincode-check.tsx').then((m) => ({ default: m.PincodeCheck })));
+
+/** The remembered pincode changes only through the check itself, which this field then shows. */
+const noChanges = () => () => {};
+
+export function ProductPincode() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [wanted, setWanted] = useState(false);
+  // Under the key pincode-client.ts remembers a checked pincode; false while hydrating (the server
+  // knows no device), then read once.
+  const remembered = useSyncExternalStore(
+    noChanges,
+    () => storageGet('pincode') !== null,
+    () => false,
+  );
+  const empty = <p className="pincode-check" />;
+  return (
+    <div className="product-pincode">
+      <label htmlFor={id}>Check delivery to your pincode</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        maxLength={7}
+        autoComplete="postal-code"
+        value={typed}
+        onFocus={() => setWanted(true)}
+        onChange={(e) => {
+          setWanted(true);
+          setTyped(e.target.value);
+        }}
+      />
+      <Suspense fallback={empty}>{wanted || remembered ? <PincodeCheck typed={typed} onRemembered={setTyped} /> : empty}</Suspense>
+    </div>
+  );
+}
