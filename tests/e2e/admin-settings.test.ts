@@ -4,7 +4,7 @@
 // page, before and after the refusal. The details are put back afterwards for the other files.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, signIn, chromiumForFile } from '../helpers/browser.ts';
+import { chromiumForFile, expectAccessible, openAdminMenu, signIn } from '../helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -25,13 +25,14 @@ describe('/admin/settings at 360 px', () => {
   it('is refused without a session: /admin/settings opens the login page', async () => {
     const res = await fetch(`${baseUrl}/admin/settings`, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/admin-login');
+    // The sign-in page is told where to return.
+    expect(res.headers.get('location')).toBe('/admin-login?next=%2Fadmin%2Fsettings');
   });
 
   it('signs in and opens Business Settings from the admin menu', async () => {
     await signIn(page, baseUrl);
     original = (await (await page.context().request.get(`${baseUrl}/api/admin/settings`)).json()) as Record<string, unknown>;
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Business Settings' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Business Settings' }).click();
     await page.waitForURL(`${baseUrl}/admin/settings`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Settings');
     expect(await page.getByLabel('Phone number').inputValue()).toBe(original.phone);

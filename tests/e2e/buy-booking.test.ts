@@ -155,7 +155,7 @@ describe('booking a date and a setup slot on /buy', () => {
 
     const wa = new URL((await visitor.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
     const lines = wa.searchParams.get('text')!.split('\n');
-    expect(lines).toContain(`Event date: ${chosenDate}`);
+    expect(lines).toContain(`Event date: ${dateInWords(chosenDate)}`);
     expect(lines.slice(-2)).toEqual([`Setup slot: ${chosenSlot}`, `Follow the booking: ${href}`]);
     await fitsAndPassesAxe(visitor, '.buy-page');
   });
@@ -182,7 +182,7 @@ describe('a slot taken while the visitor was choosing', () => {
 
     await fillSlot(day.date, slot.id, slot.left, catalogue[2]!);
     await page.getByRole('button', { name: 'Request this order' }).click();
-    const message = `The ${slot.label} slot on ${day.date} is fully booked: choose another slot.`;
+    const message = `The ${slot.label} slot on ${dateInWords(day.date)} is fully booked: choose another slot.`;
     await expect.poll(() => page.locator('.booking-slots .field-error').textContent()).toBe(message);
     const offers = page.locator('.booking-next-free').getByRole('button');
     await expect.poll(() => offers.count()).toBeGreaterThan(0);

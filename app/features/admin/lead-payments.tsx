@@ -181,7 +181,7 @@ export function LeadPayments({ leadId, ledger }: { leadId: number; ledger: Ledge
           <input id="pay-utr" name="utr" inputMode="numeric" maxLength={12} />
         </div>
         <div className="field">
-          <label htmlFor="pay-note">Note</label>
+          <label htmlFor="pay-note">Payment note</label>
           <input id="pay-note" name="note" maxLength={500} />
         </div>
         <div className="form-actions">
