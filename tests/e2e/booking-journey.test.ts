@@ -11,7 +11,7 @@ import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import type { PincodeAnswer } from '../../shared/pincode.ts';
 import { dateInWords } from '../../app/features/booking/booking-form.ts';
 import { servedText } from '../../app/features/leads/pincode-check.tsx';
-import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
+import { chromiumForFile, gotoReadingCart, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,9 +26,7 @@ beforeAll(async () => {
   visitor = await chromium.pageForFile();
 });
 
-async function open(p: Page, route: string) {
-  await Promise.all([p.waitForResponse((r) => r.url().includes('/api/cart/getcart/')), p.goto(baseUrl + route)]);
-}
+const open = (p: Page, route: string) => gotoReadingCart(p, baseUrl + route);
 
 const focused = (p: Page) =>
   p.evaluate(() => {

@@ -10,7 +10,7 @@ import { type Availability, addDays } from '../../shared/bookings.ts';
 import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { dateInWords } from '../../app/features/booking/booking-form.ts';
-import { chromiumForFile } from '../helpers/browser.ts';
+import { chromiumForFile, gotoReadingCart } from '../helpers/browser.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -24,9 +24,7 @@ beforeAll(async () => {
   visitor = await chromium.pageForFile();
 });
 
-async function open(p: Page, route: string) {
-  await Promise.all([p.waitForResponse((r) => r.url().includes('/api/cart/getcart/')), p.goto(baseUrl + route)]);
-}
+const open = (p: Page, route: string) => gotoReadingCart(p, baseUrl + route);
 
 async function addToCart(p: Page, product: Product) {
   await open(p, `/product-detail?id=${product.id}`);

@@ -11,7 +11,7 @@ import type { Product } from '../../shared/catalog.ts';
 import { type LeadList, REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { dateInWords } from '../../app/features/booking/booking-form.ts';
-import { chromiumForFile, signIn } from '../helpers/browser.ts';
+import { chromiumForFile, gotoReadingCart, signIn } from '../helpers/browser.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -26,9 +26,7 @@ beforeAll(async () => {
   visitor = await chromium.pageForFile();
 });
 
-async function open(p: Page, route: string) {
-  await Promise.all([p.waitForResponse((r) => r.url().includes('/api/cart/getcart/')), p.goto(baseUrl + route)]);
-}
+const open = (p: Page, route: string) => gotoReadingCart(p, baseUrl + route);
 
 describe('add-ons and a reference photo', () => {
   let reference = '';

@@ -90,6 +90,11 @@ export async function signIn(page: Page, baseUrl: string, { username, password }
   await page.waitForURL(`${baseUrl}/admin`);
 }
 
+/** Opens `url` and waits for the page's first read of the cart, after which its cart-driven parts are drawn. */
+export async function gotoReadingCart(page: Page, url: string): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/cart/getcart/')), page.goto(url)]);
+}
+
 /**
  * The admin menu, opened first where a narrow window folds it into its "Menu" disclosure. Retried until
  * it shows: the page a link or the sign-in has just gone to may still be replacing the previous one,

@@ -39,7 +39,7 @@ const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Address',
     fields: [
-      { name: 'street', label: 'Street address', max: 200, autoComplete: 'street-address' },
+      { name: 'street', label: 'Street address', max: 200, autoComplete: 'address-line1' },
       { name: 'city', label: 'City', max: 60, autoComplete: 'address-level2' },
       { name: 'state', label: 'State', max: 60, autoComplete: 'address-level1' },
       { name: 'pincode', label: 'Pincode', max: 6, inputMode: 'numeric', autoComplete: 'postal-code' },
