@@ -1,11 +1,11 @@
 // A real, fresh database for one test file: SQLite in a temporary file by default, or a new
 // PostgreSQL database next to TEST_DATABASE_URL when TEST_DIALECT=postgres. Dropped afterwards.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { prepare } from '../../server/bootstrap.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -117,4 +117,14 @@ export function testContextForFile(opts: TestContextOptions = {}): TestContext {
     },
     close: () => current().close(),
   };
+}
+
+/** A new cart (its session id) holding each product id with its quantity, added through the cart's API. */
+export async function fillCart(app: TestContext['app'], lines: [productId: number, quantity: number][]): Promise<string> {
+  const sess = randomUUID();
+  for (const [id, q] of lines) {
+    const r = await app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${id}&quantity=${q}`, headers: { 'x-session-id': sess } });
+    expect(r.statusCode).toBe(200);
+  }
+  return sess;
 }

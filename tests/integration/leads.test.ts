@@ -7,7 +7,7 @@ import { dateInWords } from '../../shared/dates.ts';
 import { type LeadDetail, type LeadList, REFERENCE_RE, indiaToday, latestEventDate } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { ADMIN_ENV, login } from '../helpers/admin.ts';
-import { dialect, testContextForFile } from '../helpers/test-db.ts';
+import { dialect, fillCart, testContextForFile } from '../helpers/test-db.ts';
 
 let cookie: string;
 let products: { id: number; title: string; price: number }[];
@@ -46,14 +46,12 @@ const post = (url: string, payload: unknown, opts: { address?: string; headers?:
 const admin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function cartWith(lines: [number, number][]): Promise<string> {
-  const sess = randomUUID();
-  for (const [i, q] of lines) {
-    const r = await t.app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${products[i]!.id}&quantity=${q}`, headers: { 'x-session-id': sess } });
-    expect(r.statusCode).toBe(200);
-  }
-  return sess;
-}
+/** A cart of the listed products (by index) and quantities. */
+const cartWith = (lines: [number, number][]) =>
+  fillCart(
+    t.app,
+    lines.map(([i, q]) => [products[i]!.id, q]),
+  );
 const orderFor = (sess: string, payload: unknown = order(), header: string | null = sess) =>
   post(`/api/orders/${sess}`, payload, { headers: header === null ? {} : { 'x-session-id': header } });
 

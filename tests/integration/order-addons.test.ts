@@ -1,13 +1,12 @@
 // An order request's add-ons (products of the Add-ons category, ticked on /buy) and its reference photo
 // (multipart, checked by its bytes, re-encoded without metadata): on a real database, good requests
 // stored with their lines, totals, alert and photo; bad ones answered 4xx with nothing stored.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/bookings.ts';
 import { type LeadDetail, indiaToday } from '../../shared/leads.ts';
 import { ADMIN_ENV, type FileSpec, jpegWithGps, login, multipart, png, validProduct } from '../helpers/admin.ts';
-import { dialect, testContextForFile } from '../helpers/test-db.ts';
+import { dialect, fillCart, testContextForFile } from '../helpers/test-db.ts';
 
 let cookie: string;
 /** Demo products to fill carts with (not add-ons). */
@@ -47,14 +46,12 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function cartWith(lines: [number, number][]): Promise<string> {
-  const sess = randomUUID();
-  for (const [i, q] of lines) {
-    const r = await t.app.inject({ method: 'POST', url: `/api/cart/add/${sess}?id=${products[i]!.id}&quantity=${q}`, headers: { 'x-session-id': sess } });
-    expect(r.statusCode).toBe(200);
-  }
-  return sess;
-}
+/** A cart of the listed products (by index) and quantities. */
+const cartWith = (lines: [number, number][]) =>
+  fillCart(
+    t.app,
+    lines.map(([i, q]) => [products[i]!.id, q]),
+  );
 
 const postJson = (sess: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${sess}`, payload: payload as object, remoteAddress: freshAddress(), headers: { 'x-session-id': sess } });
