@@ -74,9 +74,24 @@ export interface Database {
   payments: PaymentsTable;
   payment_states: PaymentStatesTable;
   booking_keys: BookingKeysTable;
+  site_content: SiteContentTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
+/**
+ * A page's documents the owner edits, as JSON text: one 'draft' (version moves with every save), one
+ * 'published' and its predecessors as 'history' (version: the publication's number).
+ */
+export interface SiteContentTable {
+  id: Generated<number>;
+  page: string;
+  state: 'draft' | 'published' | 'history';
+  version: number;
+  doc: string;
+  saved_at: string;
+  saved_by: string | null;
+}
+
 /** The business's details (one row, id 1); `version` moves with every save. */
 export interface BusinessSettingsTable {
   id: number;

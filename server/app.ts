@@ -27,6 +27,7 @@ import { calendarRoutes } from './modules/booking/calendar.routes.ts';
 import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { NON_PAGE_POLICY } from './modules/page-cache/page-policy.ts';
@@ -126,6 +127,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(settingsRoutes);
+  await app.register(contentRoutes);
 
   if (opts.ssr) {
     await registerStatic(app, opts.ssr);

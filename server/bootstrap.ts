@@ -52,6 +52,9 @@ export async function prepare(config: Config, log?: Logger, seedOpts: { demoLimi
     const services = createServices(config, handle.db, handle.dialect, handle.reader);
     // The BUSINESS_* variables are the business's details only until the first start has stored them.
     if (await services.settings.seed()) log?.info('stored the business details from BUSINESS_* (change them at /admin/settings)');
+    // The home page's and info pages' texts of a fresh install become their first published versions.
+    const pages = await services.content.seed();
+    if (pages) log?.info(`stored the first version of ${pages} pages' content (change them at /admin/content)`);
     // The seed brings the demo catalogue's drawing kit (thousands of lines), so it is loaded only when
     // there is something to seed: a normal start of a filled database never reads it.
     const seedMenu = await isEmpty(handle.db, 'categories');

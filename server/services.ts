@@ -23,6 +23,7 @@ import { CalendarService } from './modules/booking/calendar.service.ts';
 import { BookingsService } from './modules/booking/bookings.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
 export interface AppServices extends PageServices {
@@ -52,6 +53,8 @@ export interface AppServices extends PageServices {
   payments: PaymentsService;
   /** The business's details the owner edits, and what every page shows of them. */
   settings: SettingsService;
+  /** The home page's sections and the info pages' texts the owner edits: drafts, published versions, history. */
+  content: ContentService;
 }
 
 /** `reader` takes the long reads (the search): on SQLite a connection in a worker thread (db/sqlite-reader.ts). */
@@ -100,5 +103,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     system: new SystemService(config, db, dialect, notify),
     serviceArea,
     settings,
+    content: new ContentService(db, catalogueVersion),
   };
 }

@@ -533,4 +533,41 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .execute();
     bump(f, 'business_settings');
   },
+  // The owner's documents: every page published and drafted, the home page's FAQ changed and
+  // published once (version 2, version 1 in the history); a later start seeds nothing over them.
+  async '20261129000300_site_content'(db, f) {
+    for (const page of ['home', 'about', 'privacy', 'tandc', 'franchise', 'ourwork']) {
+      const doc = UPGRADE_CONTENT[page] ?? JSON.stringify({ body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Upgrade ${page}` }] }] } });
+      const live = page === 'home' ? 2 : 1;
+      await db
+        .insertInto('site_content')
+        .values([
+          { page, state: 'published', version: live, doc, saved_at: ago(15), saved_by: 'owner' },
+          { page, state: 'draft', version: 3, doc, saved_at: ago(14), saved_by: 'owner' },
+        ])
+        .execute();
+      bump(f, 'site_content', 2);
+    }
+    await db.insertInto('site_content').values({ page: 'home', state: 'history', version: 1, doc: '{}', saved_at: ago(16), saved_by: null }).execute();
+    bump(f, 'site_content');
+  },
+};
+
+/** Documents the last release's owner published, as JSON text (the others are one paragraph). */
+export const UPGRADE_CONTENT: Record<string, string> = {
+  home: JSON.stringify({
+    slider: { shown: false, items: [] },
+    quickView: { shown: false, items: [] },
+    hotSelling: { shown: false, items: [] },
+    gallery: { shown: false, items: [] },
+    reviews: { shown: true, items: [{ name: 'Upgrade Reviewer', stars: 4, text: 'Kept through the upgrade.' }] },
+    whyUs: { shown: false, items: [] },
+    videoCarousel: { shown: false, items: [] },
+    headline: { shown: false, clip: '/demo/sky-balloon.mp4', poster: '/demo/sky-balloon-poster', heading: 'Headline', text: 'Text' },
+    faq: { shown: true, items: [{ question: 'Does the upgrade keep this?', answer: 'Yes.' }] },
+  }),
+  ourwork: JSON.stringify({
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Upgrade ourwork' }] }] },
+    catalogues: ['a', 'b', 'c', 'd'].map((x) => ({ file: `${x}.pdf`, title: x, description: x, upload: null })),
+  }),
 };

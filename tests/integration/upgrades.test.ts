@@ -24,6 +24,7 @@ import {
   PRODUCT_IMAGE,
   RELEASE_STEPS,
   SESSION_TOKEN,
+  UPGRADE_CONTENT,
 } from '../helpers/release-fixtures.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
 
@@ -334,6 +335,18 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     });
     expect(facts.database.latestMigration).toBe(names.at(-1));
     expect(facts.mail).toMatchObject({ sent: 1, queued: 0, failed: 0 });
+  });
+
+  it("reads the owner's published documents, drafts and history back, and a publish continues their versions", async () => {
+    const home = (await asAdmin('/api/admin/content/home')).json();
+    expect(home).toMatchObject({ published: { version: 2, doc: JSON.parse(UPGRADE_CONTENT.home!), publishedBy: 'owner' }, draft: { version: 3 } });
+    expect((await asAdmin('/api/admin/content/about')).json().published.doc).toEqual({
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Upgrade about' }] }] },
+    });
+    expect((await asAdmin('/api/admin/content/home/history')).json().map((e: { version: number }) => e.version)).toEqual([2, 1]);
+    expect(await live.services.content.published('ourwork')).toEqual(JSON.parse(UPGRADE_CONTENT.ourwork!));
+    const published = await app.inject({ method: 'POST', url: '/api/admin/content/home/publish', headers: { cookie } });
+    expect(published.json().published).toMatchObject({ version: 3, doc: JSON.parse(UPGRADE_CONTENT.home!), publishedBy: 'owner' });
   });
 
   it('takes new rows from today’s code without colliding with the old ones', async () => {
