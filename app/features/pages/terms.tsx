@@ -1,20 +1,26 @@
-// /tandc: the terms and conditions, a static list (refund deduction, dispute window, …), and the
-// cancellation ladder of the owner's calendar settings, which booking pages apply.
+// /tandc: the terms and conditions, the owner's rich-text document (refund deduction, dispute window,
+// …), and the cancellation ladder of the owner's calendar settings, which booking pages apply.
 import type { CalendarSettings } from '../../../shared/bookings.ts';
+import type { RichDoc } from '../../../shared/rich-text.ts';
 import { CancellationSteps } from '../booking/cancellation-steps.tsx';
 import { mailtoLink, useBusiness } from '../shell/business.ts';
 import { TERMS } from './content.ts';
+import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 
-export function TermsPage({ cancellation }: { cancellation: Pick<CalendarSettings, 'cancellationLadder' | 'processingPercent'> }) {
+export function TermsPage({
+  cancellation,
+  terms,
+}: {
+  cancellation: Pick<CalendarSettings, 'cancellationLadder' | 'processingPercent'>;
+  terms: RichDoc;
+}) {
   const b = useBusiness();
   return (
     <TextPage title={TERMS.title}>
-      <ol className="terms-list">
-        {TERMS.terms.map((t) => (
-          <li key={t}>{t}</li>
-        ))}
-      </ol>
+      <div className="terms-list">
+        <RichTextView doc={terms} />
+      </div>
       <section aria-labelledby="terms-cancellation">
         <h2 id="terms-cancellation">{TERMS.cancellationHeading}</h2>
         <p>{TERMS.cancellationIntro}</p>
