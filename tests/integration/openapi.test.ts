@@ -38,6 +38,7 @@ const BODIES: Record<string, string> = {
   'POST /api/admin/service-area/rules/import': 'multipart/form-data',
   'PATCH /api/admin/calendar/settings': 'application/json',
   'PUT /api/admin/settings': 'application/json',
+  'POST /api/admin/settings/logo': 'multipart/form-data',
   'POST /api/admin/calendar/slots': 'application/json',
   'PATCH /api/admin/calendar/slots/:id': 'application/json',
   'PUT /api/admin/calendar/closed-dates/:date': 'application/json',
