@@ -154,24 +154,23 @@ function OpeningHoursFields({ settings, error }: { settings: BusinessSettings; e
           </p>
         )}
       </fieldset>
-      <AdminField
-        id="settings-opens"
-        label="Opens at"
-        name="opens"
-        type="time"
-        required
-        defaultValue={settings.opens}
-        error={error?.field === 'opens' ? error.message : undefined}
-      />
-      <AdminField
-        id="settings-closes"
-        label="Closes at"
-        name="closes"
-        type="time"
-        required
-        defaultValue={settings.closes}
-        error={error?.field === 'closes' ? error.message : undefined}
-      />
+      {(
+        [
+          ['opens', 'Opens at'],
+          ['closes', 'Closes at'],
+        ] as const
+      ).map(([name, label]) => (
+        <AdminField
+          key={name}
+          id={`settings-${name}`}
+          label={label}
+          name={name}
+          type="time"
+          required
+          defaultValue={settings[name]}
+          error={error?.field === name ? error.message : undefined}
+        />
+      ))}
     </fieldset>
   );
 }
