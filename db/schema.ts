@@ -107,7 +107,15 @@ export interface BusinessSettingsTable {
   instagram_url: string;
   facebook_url: string;
   linkedin_url: string;
+  /** The hours in words as last saved; the pages make them from the three columns below. */
   opening_hours: string;
+  /** Comma-separated day names (Monday…Sunday) in the week's order. */
+  open_days: string;
+  /** "HH:MM", 24-hour. */
+  opens: string;
+  closes: string;
+  /** The logo's stored picture (images.filename), or null. */
+  logo: string | null;
   version: ColumnType<number, number | undefined, number>;
   updated_at: string | null;
   updated_by: string | null;

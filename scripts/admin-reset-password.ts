@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { SettingsService } from '../server/modules/settings/settings.service.ts';
 import { CatalogueVersion } from '../server/modules/catalog/catalogue-version.ts';
+import { MediaService } from '../server/modules/media/media.service.ts';
 import { AuthService } from '../server/modules/auth/auth.service.ts';
 import { generatePassword } from '../server/modules/auth/password.ts';
 import { HttpError } from '../server/http-errors.ts';
@@ -37,7 +38,11 @@ try {
   handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   // The shop's name as saved (a new password may not be it): read through the settings as the server does.
-  const auth = new AuthService(handle.db, config, new SettingsService(handle.db, new CatalogueVersion(handle.db), config.firstStartBusiness));
+  const auth = new AuthService(
+    handle.db,
+    config,
+    new SettingsService(handle.db, new CatalogueVersion(handle.db), config.firstStartBusiness, new MediaService(handle.db)),
+  );
   const password = fromStdin ? await readStdin() : generatePassword();
   if (!(await auth.resetPassword(username, password))) {
     const known = (await auth.listAdmins()).map((a) => a.username);

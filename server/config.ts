@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { type BusinessSettingsValues, DEFAULT_OPENING_HOURS, splitAddress } from '../shared/business.ts';
+import { type BusinessSettingsValues, DEFAULT_HOURS, splitAddress } from '../shared/business.ts';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 import type { SqliteSynchronous } from '../db/database.ts';
 
@@ -206,7 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       whatsapp: e.BUSINESS_WHATSAPP,
       email: e.BUSINESS_EMAIL,
       ...splitAddress(e.BUSINESS_ADDRESS),
-      openingHours: DEFAULT_OPENING_HOURS,
+      ...DEFAULT_HOURS,
       mapUrl: e.BUSINESS_MAP_URL,
       instagramUrl: e.BUSINESS_INSTAGRAM_URL,
       facebookUrl: e.BUSINESS_FACEBOOK_URL,

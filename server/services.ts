@@ -61,7 +61,7 @@ export interface AppServices extends PageServices {
 export function createServices(config: Config, db: Kysely<Database>, dialect: Dialect, reader: Kysely<Database> = db): AppServices {
   const media = new MediaService(db);
   const catalogueVersion = new CatalogueVersion(db);
-  const settings = new SettingsService(db, catalogueVersion, config.firstStartBusiness);
+  const settings = new SettingsService(db, catalogueVersion, config.firstStartBusiness, media);
   const notify = new NotifyService(db, config, settings);
   const catalog = new CatalogService(db, catalogueVersion);
   // One PDF cache per set of services, so each server instance (and test app) keeps its own.

@@ -54,8 +54,6 @@ export const REFUND_DEDUCTION_PERCENT = 10;
  * they offer no return of what was delivered, printed or customised.
  */
 export const RETURNS_ACCEPTED = false;
-/** The office's hours, every day of the week, India time. */
-export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
 export const DISPUTE_WINDOW_DAYS = 30;
 export const FRANCHISE_MIN_AREA_SQFT = 200;
 export const FRANCHISE_MIN_AGREEMENT_YEARS = 2;

@@ -119,6 +119,9 @@ export const UPGRADE_BUSINESS = {
   opening_hours: 'Daily, 10 am to 8 pm',
 };
 
+/** The logo the owner uploaded after hours and logos came (a category-kind picture, as the media store keeps logos). */
+export const UPGRADE_LOGO = { filename: `c-${'10'.repeat(16)}.webp`, kind: 'category' as const };
+
 export const RELEASE_STEPS: Record<string, Step> = {
   // The first release: categories, products and their pictures (stored in the database).
   async '20261122000100_catalogue'(db, f) {
@@ -550,6 +553,19 @@ export const RELEASE_STEPS: Record<string, Step> = {
     }
     await db.insertInto('site_content').values({ page: 'home', state: 'history', version: 1, doc: '{}', saved_at: ago(16), saved_by: null }).execute();
     bump(f, 'site_content');
+  },
+  // The hours as days and times, and a logo (a stored picture the header shows).
+  async '20261129000350_business_logo_hours'(db, f) {
+    await db
+      .insertInto('images')
+      .values({ ...UPGRADE_LOGO, bytes: f.picture, width: 1, height: 1, content_type: 'image/webp', etag: '"upgrade-logo"' })
+      .execute();
+    await db
+      .updateTable('business_settings')
+      .set({ open_days: 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday', opens: '10:00', closes: '20:00', logo: UPGRADE_LOGO.filename, version: 3 })
+      .where('id', '=', 1)
+      .execute();
+    bump(f, 'images');
   },
 };
 

@@ -25,6 +25,8 @@ import {
   RELEASE_STEPS,
   SESSION_TOKEN,
   UPGRADE_CONTENT,
+  UPGRADE_BUSINESS,
+  UPGRADE_LOGO,
 } from '../helpers/release-fixtures.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
 
@@ -310,6 +312,21 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const photo = await asAdmin(`/api/admin/leads/${f.booking.lead}/photo`);
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(photo.rawPayload.equals(Buffer.from(f.picture))).toBe(true);
+  });
+
+  it('reads the business details back, with their hours and the logo the header shows', async () => {
+    expect((await asAdmin('/api/admin/settings')).json()).toMatchObject({
+      name: UPGRADE_BUSINESS.name,
+      phone: UPGRADE_BUSINESS.phone,
+      openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '10:00',
+      closes: '20:00',
+      openingHours: 'Monday to Saturday, 10 am to 8 pm',
+      logo: UPGRADE_LOGO.filename,
+      version: 3,
+    });
+    const logo = await get(`/api/admin/uploads?filename=${UPGRADE_LOGO.filename}`);
+    expect([logo.statusCode, logo.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('reads the payment settings and the booked order’s ledger back', async () => {

@@ -1,10 +1,9 @@
 // The business as schema.org's LocalBusiness for the home page's head: the details the owner keeps at
-// /admin/settings (the address in its parts) and the hours from shared/constants.ts.
-import { OPENING_HOURS, PHONE_PREFIX } from '../../../shared/constants.ts';
+// /admin/settings (the address in its parts, the days and hours open, the logo).
+import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import type { BusinessInfo } from '../../../shared/services.ts';
 
 const COUNTRY = 'IN';
-const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The business as a local business: address, hours, phone, logo. */
 export function localBusiness(origin: string, b: BusinessInfo) {
@@ -14,7 +13,7 @@ export function localBusiness(origin: string, b: BusinessInfo) {
     '@id': `${origin}/#business`,
     name: b.name,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}${b.logoUrl ?? '/favicon.svg'}`,
     image: `${origin}/demo/slide-1-1280.webp`,
     telephone: `${PHONE_PREFIX}${b.phone}`,
     email: b.email,
@@ -26,7 +25,7 @@ export function localBusiness(origin: string, b: BusinessInfo) {
       ...(b.pincode ? { postalCode: b.pincode } : {}),
       addressCountry: COUNTRY,
     },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS_OF_WEEK, opens: OPENING_HOURS.opens, closes: OPENING_HOURS.closes }],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: b.openDays, opens: b.opens, closes: b.closes }],
     areaServed: { '@type': 'Country', name: 'India' },
     priceRange: '₹₹',
     currenciesAccepted: 'INR',

@@ -69,3 +69,9 @@ export function errorMeta(error: unknown, notFoundTitle = 'Page not found'): Met
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
   return [{ title: `${status === 404 ? notFoundTitle : 'Something went wrong'} | Gubbara` }, { name: 'robots', content: 'noindex' }];
 }
+
+/** The business's name as the owner last saved it, from the root loader (every page has it). */
+export function businessNameFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return root?.business.name ?? '';
+}

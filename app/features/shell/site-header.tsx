@@ -192,7 +192,12 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
       </div>
       <div className="header-main">
         <Link to="/" className="brand" aria-label={`${business.name}, home`}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          {/* The owner's logo at the media store's smallest width (ample for its 40 px height), else the balloon mark. */}
+          {business.logoUrl ? (
+            <img className="brand-logo" src={`${business.logoUrl}&w=160&format=webp`} alt="" height="40" />
+          ) : (
+            <img src="/favicon.svg" alt="" width="32" height="32" />
+          )}
           <span>{business.name}</span>
         </Link>
         <SearchBox />

@@ -4,6 +4,7 @@ import { servicesContext } from '../../context.ts';
 import { categoryOptions, idFromQuery } from '../../features/admin/forms.ts';
 import { ProductForm } from '../../features/admin/product-form.tsx';
 import type { Route } from './+types/addproduct';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.get(servicesContext);
@@ -16,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories, product };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.product ? 'Edit Product' : 'Add Product'} | Gubbara Admin` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminTitle(matches, loaderData?.product ? 'Edit Product' : 'Add Product');
 }
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { servicesContext } from '../../context.ts';
 import { dateInWords, dateOf, monthDays, monthInWords, monthOf } from '../../features/admin/calendar-dates.ts';
 import { CalendarDay, CalendarMonth } from '../../features/admin/calendar-view.tsx';
 import type { Route } from './+types/calendar';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { bookings } = context.get(servicesContext);
@@ -18,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: 'month' as const, month, days: (await bookings.between(first, last)).days };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Calendar | Gubbara Admin' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return adminTitle(matches, 'Calendar');
   const what = loaderData.view === 'day' ? dateInWords(loaderData.date) : monthInWords(loaderData.month);
-  return [{ title: `Calendar: ${what} | Gubbara Admin` }];
+  return adminTitle(matches, `Calendar: ${what}`);
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { servicesContext } from '../../context.ts';
 import { CategoryAdmin } from '../../features/admin/category-admin.tsx';
 import { idFromQuery } from '../../features/admin/forms.ts';
 import type { Route } from './+types/category';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.get(servicesContext);
@@ -16,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories, editing };
 }
 
-export function meta() {
-  return [{ title: 'Category | Gubbara Admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(matches, 'Category');
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { servicesContext } from '../../context.ts';
 import { adminContext } from '../../features/admin/admin-context.ts';
 import { Dashboard } from '../../features/admin/dashboard.tsx';
 import type { Route } from './+types/index';
+import { businessNameFrom } from '../../features/shell/seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, leads } = context.get(servicesContext);
@@ -16,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: 'Admin | Gubbara' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `Admin | ${businessNameFrom(matches)}` }];
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {

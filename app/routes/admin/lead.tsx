@@ -4,6 +4,7 @@ import { servicesContext } from '../../context.ts';
 import { idFromQuery } from '../../features/admin/forms.ts';
 import { LeadPage } from '../../features/admin/lead-view.tsx';
 import type { Route } from './+types/lead';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromQuery(params.id ?? null);
@@ -18,9 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const lead = loaderData?.lead;
-  return [{ title: lead ? `${lead.reference} ${lead.name} | Gubbara Admin` : 'Lead not found | Gubbara Admin' }];
+  return adminTitle(matches, lead ? `${lead.reference} ${lead.name}` : 'Lead not found');
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {

@@ -2,13 +2,14 @@
 import { servicesContext } from '../../context.ts';
 import { ServiceArea as ServiceAreaPage } from '../../features/admin/service-area.tsx';
 import type { Route } from './+types/service-area';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { rules: await context.get(servicesContext).serviceArea.listRules() };
 }
 
-export function meta() {
-  return [{ title: 'Service Area | Gubbara Admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(matches, 'Service Area');
 }
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,14 @@
 import { servicesContext } from '../../context.ts';
 import { SystemFacts } from '../../features/admin/system-facts.tsx';
 import type { Route } from './+types/system';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { facts: await context.get(servicesContext).system.facts(), now: new Date().toISOString() };
 }
 
-export function meta() {
-  return [{ title: 'System | Gubbara Admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(matches, 'System');
 }
 
 export default function System({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { servicesContext } from '../../context.ts';
 import { AdminAccounts } from '../../features/admin/admin-accounts.tsx';
 import { adminContext } from '../../features/admin/admin-context.ts';
 import type { Route } from './+types/user';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
@@ -10,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { admins: await auth.listAdmins(), myId: me?.id ?? 0 };
 }
 
-export function meta() {
-  return [{ title: 'User | Gubbara Admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(matches, 'User');
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { categoryOptions } from '../../features/admin/forms.ts';
 import { ProductList } from '../../features/admin/product-list.tsx';
 import type { Route } from './+types/viewproduct';
 import { cutText } from '../../../shared/text.ts';
+import { adminTitle } from '../../features/admin/admin-title.ts';
 
 const PAGE_SIZE = 20;
 
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: 'View Products | Gubbara Admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(matches, 'View Products');
 }
 
 export default function ViewProducts({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@
 //   GET /api/docs           a readable page of it (Swagger UI)
 // A visitor gets the public calls; a logged-in admin gets the whole API. Unknown /api/admin/* paths
 // answer 401 so the admin API cannot be mapped anonymously, and a public document listing it would undo
-// that.
+// that. Its title names the business as it is called now (/admin/settings), not at the first start.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ const DOCS_POLICY = [
 
 /** Registered before the API's routes: @fastify/swagger collects each route as it is added. */
 async function openApiPlugin(app: FastifyInstance): Promise<void> {
-  const { auth, config } = app.services;
+  const { auth, config, settings } = app.services;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -62,11 +62,20 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
 
-  // Both documents are made once, when every route is known.
+  // Both documents are made once, when every route is known; written again as JSON only when the
+  // business is renamed (settings.business() is held in memory, so asking costs no query).
   let whole: OpenApiDocument = {};
   let visitors: OpenApiDocument = {};
-  let wholeJson = '';
-  let visitorsJson = '';
+  const written = { whole: { name: '', json: '' }, visitors: { name: '', json: '' } };
+  const titled = (doc: OpenApiDocument, name: string): OpenApiDocument => ({ ...doc, info: { ...(doc.info as object), title: `${name} storefront API` } });
+  const documentJson = (which: 'whole' | 'visitors', name: string) => {
+    const kept = written[which];
+    if (kept.name !== name || kept.json === '') {
+      kept.json = JSON.stringify(titled(which === 'whole' ? whole : visitors, name));
+      kept.name = name;
+    }
+    return kept.json;
+  };
   app.addHook('onReady', async () => {
     whole = app.swagger() as OpenApiDocument;
     // Without the admin calls, and so without the admin session they alone use.
@@ -75,8 +84,6 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
       paths: Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => !isAdminOnly(path))),
       components: { ...(whole.components as object), securitySchemes: {} },
     };
-    wholeJson = JSON.stringify(whole);
-    visitorsJson = JSON.stringify(visitors);
   });
   const isAdmin = async (req: FastifyRequest) => (await auth.session(auth.tokenFromCookieHeader(req.headers.cookie))) !== undefined;
 
@@ -92,7 +99,8 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-cache').type('application/json; charset=utf-8');
-      return reply.send((await isAdmin(req)) ? wholeJson : visitorsJson);
+      const { name } = await settings.business();
+      return reply.send(documentJson((await isAdmin(req)) ? 'whole' : 'visitors', name));
     },
   );
 
@@ -100,18 +108,20 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
   // the UI's package is loaded only by the server that serves it.
   await app.register(async (docs) => {
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    // Which document each request of the page's own copy (/api/docs/json, /yaml) gets: known after an
-    // asynchronous session lookup, while the UI asks for it synchronously.
+    // Which document each request of the page's own copy (/api/docs/json, /yaml) gets, and the
+    // business's name for its title: known after asynchronous lookups, while the UI asks synchronously.
     const admins = new WeakSet<FastifyRequest>();
+    const names = new WeakMap<FastifyRequest, string>();
     await docs.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       staticCSP: DOCS_POLICY,
       uiConfig: { deepLinking: true },
       transformSpecificationClone: false,
-      transformSpecification: (_doc, req) => (admins.has(req) ? whole : visitors),
+      transformSpecification: (_doc, req) => titled(admins.has(req) ? whole : visitors, names.get(req) ?? ''),
       uiHooks: {
         onRequest: async (req) => {
           if (await isAdmin(req)) admins.add(req);
+          names.set(req, (await settings.business()).name);
         },
       },
     });

@@ -2,7 +2,7 @@
 // version the editor saw.
 import { type Kysely, sql } from 'kysely';
 import type { BusinessSettingsTable, Database } from '../../../db/schema.ts';
-import type { BusinessSettingsValues } from '../../../shared/business.ts';
+import { type BusinessSettingsValues, DAYS_OF_WEEK, type DayOfWeek, formatOpeningHours } from '../../../shared/business.ts';
 
 type Row = Omit<BusinessSettingsTable, 'version'> & { version: number };
 
@@ -24,7 +24,11 @@ function columns(v: BusinessSettingsValues) {
     instagram_url: v.instagramUrl,
     facebook_url: v.facebookUrl,
     linkedin_url: v.linkedinUrl,
-    opening_hours: v.openingHours,
+    // Kept beside the values it is made from, so the row reads true on its own (a backup, a report).
+    opening_hours: formatOpeningHours(v),
+    open_days: v.openDays.join(','),
+    opens: v.opens,
+    closes: v.closes,
   };
 }
 
@@ -42,8 +46,26 @@ export function values(row: Row): BusinessSettingsValues {
     instagramUrl: row.instagram_url,
     facebookUrl: row.facebook_url,
     linkedinUrl: row.linkedin_url,
-    openingHours: row.opening_hours,
+    openDays: row.open_days.split(',').filter((d): d is DayOfWeek => (DAYS_OF_WEEK as readonly string[]).includes(d)),
+    opens: row.opens,
+    closes: row.closes,
   };
+}
+
+/** Sets the logo (a stored picture's name, or null) and moves the version; the name it replaced, or undefined when the row is missing. */
+export async function setLogo(trx: Kysely<Database>, logo: string | null, by: string, now: string): Promise<{ previous: string | null } | undefined> {
+  // The update comes first: it holds the row (PostgreSQL's row lock, SQLite's one writer) until the
+  // transaction ends, so of two uploads at once the second reads the first's logo as the one it replaces.
+  const moved = await trx
+    .updateTable('business_settings')
+    .set({ version: sql<number>`version + 1`, updated_at: now, updated_by: by })
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return undefined;
+  const row = await trx.selectFrom('business_settings').select('logo').where('id', '=', 1).executeTakeFirstOrThrow();
+  await trx.updateTable('business_settings').set({ logo }).where('id', '=', 1).execute();
+  await bumpPageVersion(trx);
+  return { previous: row.logo };
 }
 
 /** Writes the row unless it is there (another instance, or an earlier start, wrote it); true when written. */
