@@ -113,18 +113,21 @@ export function requiredRupees(label: string, max: number, section: string) {
   return { ...field, form: z.string({ message: 'is required' }).transform(rupeesDigits).pipe(field.form) } as const satisfies Field;
 }
 
-/** A whole number the form may leave out (0, the column's default), at most `max`. */
-export function optionalWhole(label: string, max: number, section: string) {
+/**
+ * A whole number the form may leave empty, meaning "not counted" (stored as null), at most `max`. The
+ * column keeps its default for rows written without it; the form always says which it is.
+ */
+export function nullableWhole(label: string, max: number, section: string) {
   return {
-    api: z.number().int(),
+    api: z.number().int().nullable(),
     defaulted: true,
     form: z
       .string()
       .trim()
       .regex(/^(\d{1,9})?$/, 'must be a whole number of 0 or more')
       .optional()
-      .transform((v) => (v ? Number(v) : 0))
-      .refine((n) => n <= max, `must be at most ${max}`),
+      .transform((v) => (v ? Number(v) : null))
+      .refine((n) => n === null || n <= max, `must be at most ${max}`),
     input: { kind: 'whole', label, required: false, section },
   } as const satisfies Field;
 }

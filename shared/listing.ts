@@ -35,7 +35,7 @@ export interface ListingOptions<S extends ListingSort = ListingSort> {
   /** Whole rupees, inclusive; null for no bound. */
   min: number | null;
   max: number | null;
-  /** Only products with stock above 0 (what the product page shows as "in stock"). */
+  /** Only products with stock above 0 or not counted (what the product page does not call "Out of stock"). */
   inStock: boolean;
   /** Only products whose colour, or occasion, says this (any case, anywhere in it: "red" finds "Ruby Red"); absent for any. */
   colour?: string;

@@ -10,8 +10,8 @@ import {
   type Field,
   type FormSection,
   nullableText,
+  nullableWhole,
   optionalText,
-  optionalWhole,
   requiredText,
   requiredRupees,
   schemasOf,
@@ -46,7 +46,8 @@ export const PRODUCT_FIELDS = {
     input: { kind: 'category', label: 'Category', required: true, section: 'essentials' },
   },
   price: requiredRupees('Price in rupees', MAX_PRICE, 'essentials'),
-  stock: optionalWhole('Stock', MAX_STOCK, 'details'),
+  /** Units on hand; null when not counted (a service, which is never out of stock). */
+  stock: nullableWhole('Stock', MAX_STOCK, 'details'),
   /** Stored image file name; fetch it from /api/admin/uploads/product?filename=. Set by the upload, not the form's text. */
   image: { api: z.string().nullable() },
   occassion: optionalText('Occasion', 200, 'details'),

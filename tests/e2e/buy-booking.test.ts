@@ -11,6 +11,7 @@ import type { Product } from '../../shared/catalog.ts';
 import { REFERENCE_RE, indiaToday } from '../../shared/leads.ts';
 import { dateInWords } from '../../app/features/booking/booking-form.ts';
 import { chromiumForFile, gotoReadingCart } from '../helpers/browser.ts';
+import { clickDate, openBuy as openBuyPage } from '../helpers/buy-page.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
@@ -32,26 +33,13 @@ async function addToCart(p: Page, product: Product) {
   await expect.poll(() => p.locator('.cart-link .cart-badge').count()).toBe(1);
 }
 
-/** Opens /buy and waits until the calendar shows the month's open dates. */
-async function openBuy(p: Page) {
-  await Promise.all([p.waitForResponse((r) => r.url().includes('/api/booking/availability')), open(p, '/buy')]);
-  await p.locator('.booking-calendar .rdp-month_grid').waitFor();
-}
+const openBuy = (p: Page) => openBuyPage(p, baseUrl);
 
 const focused = (p: Page) =>
   p.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return { cls: el?.className ?? '', label: el?.getAttribute('aria-label') ?? '', name: el?.getAttribute('name') ?? '', text: el?.textContent ?? '' };
   });
-
-/** Clicks `date` on /buy's calendar, going on month by month until it is shown. */
-async function clickDate(p: Page, date: string) {
-  const day = p.getByRole('button', { name: dateInWords(date), exact: true });
-  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
-    await Promise.all([p.waitForResponse((r) => r.url().includes('/api/booking/availability')), p.getByRole('button', { name: 'Next month' }).click()]);
-  }
-  await day.click();
-}
 
 /** Books `slotId` on `date` from other carts until it is full (each cart orders once). */
 async function fillSlot(date: string, slotId: number, left: number, product: Product) {

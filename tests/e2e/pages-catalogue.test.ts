@@ -106,7 +106,7 @@ describe('/product-detail?id=&category=', () => {
       Material: p.material,
       Brand: p.brand,
       'Net Quantity': p.netquantity,
-      Stock: p.stock > 0 ? `${p.stock} in stock` : 'Out of stock',
+      Stock: p.stock! > 0 ? `${p.stock} in stock` : 'Out of stock',
     });
     expect(await page.locator('.product-description').textContent()).toBe(p.description);
     expect(await page.getByRole('heading', { name: 'About This Item' }).count()).toBe(1);

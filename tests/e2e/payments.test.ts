@@ -1,13 +1,16 @@
 // Paying the advance on a 360 px phone: the owner sets the shop's UPI ID on Payment Settings; the customer opens the booking page from the order's status
 // link, sees the advance as an amount and a UPI QR (with the UPI ID and an "Open UPI app" link of the
 // same payment), and sends the UTR; the owner, on a phone too, verifies the claim on the order's page
-// and sees the advance paid and the balance due; the customer's page then says so.
+// and sees the advance paid and the balance due; the customer's page then says so. An order requested
+// on /buy shows the same QR, amount and UPI ID in its confirmation.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays } from '../../shared/bookings.ts';
+import { type Availability, addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
+import { chromiumForFile, gotoReadingCart, openAdminMenu, signIn } from '../helpers/browser.ts';
+import { clickDate, openBuy } from '../helpers/buy-page.ts';
+import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -82,4 +85,58 @@ describe('paying the advance', () => {
     await expect.poll(() => customer.locator('.pay-totals').textContent()).toContain('Advance paid');
     expect(await customer.locator('.pay-totals').textContent()).toContain(`Balance due${formatRupees(b.total - advance)}`);
   });
+
+  it('shows the QR, the advance and the UPI ID in the confirmation on /buy, the UTR left to the booking page', async () => {
+    // The owner's UPI ID and a 30% advance, as the test above saves them, the other settings kept.
+    const cookie = await ownerCookie(baseUrl);
+    const current = (await (await fetch(`${baseUrl}/api/admin/payments/settings`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    const kept = ['gstin', 'legalName', 'businessState', 'defaultHsn', 'defaultGstRate'].map((k) => [k, current[k]]);
+    const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...Object.fromEntries(kept), upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30 }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const product = ((await (await fetch(`${baseUrl}/api/home/products?limit=2`)).json()) as { id: number }[])[1]!;
+    const customer = await chromium.pageForTest();
+    await gotoReadingCart(customer, `${baseUrl}/product-detail?id=${product.id}`);
+    await customer.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => customer.locator('.cart-link .cart-badge').count()).toBe(1);
+    await openBuy(customer, baseUrl);
+    const today = indiaToday();
+    const days = ((await (await fetch(`${baseUrl}/api/booking/availability?from=${addDays(today, 30)}&to=${addDays(today, 60)}`)).json()) as Availability).days;
+    const day = days.find((d) => d.open && d.surchargePercent === 0 && d.slots.some((s) => s.left > 0))!;
+    await clickDate(customer, day.date);
+    await customer.getByRole('radio', { name: new RegExp(`^${day.slots.find((s) => s.left > 0)!.label},`) }).check();
+    await customer.getByLabel('Name', { exact: true }).fill('Anjali Rao');
+    await customer.getByLabel('Mobile Number').fill('9811100022');
+    await customer.getByLabel('Venue pincode').fill('560038');
+    await customer.getByLabel('Venue address').fill('7 Temple Street, Malleswaram');
+    await customer.getByRole('button', { name: 'Request this order' }).click();
+    await customer.locator('.lead-confirmation [role="status"]').waitFor();
+    const reference = (await customer.locator('.lead-reference').textContent())!;
+    const total = Number((await customer.locator('.buy-confirmed-total').textContent())!.replace(/[₹,]/g, ''));
+    const advance = Math.round((total * 30) / 100);
+
+    const payment = customer.locator('.lead-confirmation .booking-payment');
+    // Drawn once its code and the booking's payment have come, after the confirmation.
+    await expect.poll(() => payment.getByText(`Pay the advance of ${formatRupees(advance)} by UPI to lock your date.`).count(), { timeout: 15_000 }).toBe(1);
+    expect(
+      await payment
+        .getByRole('img', { name: `UPI QR code to pay ${formatRupees(advance)}: scan it with any UPI app` })
+        .locator('svg')
+        .count(),
+    ).toBe(1);
+    expect(await payment.locator('.pay-totals').textContent()).toBe(`PaymentNot paid yetPaid₹0Balance due${formatRupees(total)}`);
+    expect(await payment.locator('.pay-upi code').textContent()).toBe('gubbara@okaxis');
+    expect(await payment.getByRole('button', { name: 'Copy UPI ID' }).count()).toBe(1);
+    expect(await payment.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')).toBe(
+      `upi://pay?pa=gubbara%40okaxis&pn=Gubbara&am=${advance}.00&cu=INR&tr=${reference}&tn=${reference}%20advance`,
+    );
+    await fitsAndPassesAxe(customer, 'main');
+
+    // The UTR is sent from the booking's page, which the confirmation links to.
+    expect(await payment.getByRole('heading', { name: 'I have paid' }).count()).toBe(0);
+    expect(await customer.getByRole('link', { name: 'your booking’s page' }).count()).toBe(1);
+  }, 120_000);
 });

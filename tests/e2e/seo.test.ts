@@ -91,7 +91,7 @@ describe('every page', () => {
 describe('product pages', () => {
   it('carry the product image and ₹ price for link previews, and JSON-LD Product with an INR Offer', async () => {
     const all = await api<Product[]>('/api/home/products');
-    const p = all.find((x) => x.stock > 0 && x.image)!;
+    const p = all.find((x) => x.stock !== null && x.stock > 0 && x.image)!;
     // A wrong category in the link still gives the product's own canonical URL.
     const h = await head(`/product-detail?id=${p.id}&category=wrong`);
     expect(h.status).toBe(200);

@@ -65,6 +65,8 @@ export interface Fixture {
     afterSearch: number;
     afterSearchWrites: number;
     afterPriceIndex: number;
+    /** A service whose stock is not counted (null). */
+    untracked: number;
   };
   admins: { owner: number; helper: number };
   leads: { enquiry: number; franchise: number; order: number };
@@ -535,6 +537,11 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .values({ id: 1, ...UPGRADE_BUSINESS, version: 2, updated_at: ago(20), updated_by: 'owner' })
       .execute();
     bump(f, 'business_settings');
+  },
+  // A service whose stock the owner leaves empty: not counted, never out of stock.
+  async '20261129000100_product_stock_untracked'(db, f) {
+    f.products.untracked = await insertId(db, 'products', product(f, { title: 'Balloon Decoration at Home', price: 1200, stock: null }));
+    bump(f, 'products');
   },
   // The owner's documents: every page published and drafted, the home page's FAQ changed and
   // published once (version 2, version 1 in the history); a later start seeds nothing over them.

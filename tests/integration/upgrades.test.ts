@@ -37,7 +37,7 @@ const f: Fixture = {
   picture: new Uint8Array(),
   variant: new Uint8Array(),
   categories: { active: 0, inactive: 0 },
-  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0, afterPriceIndex: 0 },
+  products: { pictured: 0, plain: 0, retired: 0, afterVersion: 0, afterSearch: 0, afterSearchWrites: 0, afterPriceIndex: 0, untracked: 0 },
   admins: { owner: 0, helper: 0 },
   leads: { enquiry: 0, franchise: 0, order: 0 },
   booking: { lead: 0, slot: 0 },
@@ -122,11 +122,15 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       ['afterSearch', 'Shaadi Garland Deluxe', 2200],
       ['afterSearchWrites', 'Mehendi Marigold Canopy', 3500],
       ['afterPriceIndex', 'Pastel Balloon Arch Kit', 999],
+      ['untracked', 'Balloon Decoration at Home', 1200],
     ] as const) {
       const p = await get(`/api/home/product/${f.products[key]}`);
       expect(p.statusCode, key).toBe(200);
       expect(p.json(), key).toMatchObject({ id: f.products[key], title, price, category: 'UpgradeBalloons', image: null, description: '' });
     }
+    // Stock is kept as each release wrote it: a number, or not counted.
+    expect((await get(`/api/home/product/${f.products.afterPriceIndex}`)).json().stock).toBe(7);
+    expect((await get(`/api/home/product/${f.products.untracked}`)).json().stock).toBeNull();
     // Public pages hide a product of an inactive category; the admin list still has it.
     expect((await get(`/api/home/product/${f.products.retired}`)).statusCode).toBe(404);
     const all = await asAdmin('/api/admin/viewproduct?limit=100');
@@ -164,15 +168,17 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       f.products.pictured,
       f.products.plain,
       f.products.afterPriceIndex,
+      f.products.untracked,
       f.products.afterVersion,
       f.products.afterSearch,
       f.products.afterSearchWrites,
     ];
-    const inStock = [f.products.pictured, f.products.afterPriceIndex, f.products.afterVersion];
+    // A stock not counted (null) is available.
+    const inStock = [f.products.pictured, f.products.afterPriceIndex, f.products.untracked, f.products.afterVersion];
     const page = (sort: 'price-asc' | 'price-desc', stockOnly: boolean) =>
       live.services.catalog.categoryPage(f.categories.active, 1, 48, { sort, filters: { min: null, max: null, inStock: stockOnly } });
     expect((await page('price-asc', false)).products.map((p) => p.id)).toEqual(byPrice);
-    expect(await page('price-desc', true)).toMatchObject({ total: 3, products: [...inStock].reverse().map((id) => ({ id })) });
+    expect(await page('price-desc', true)).toMatchObject({ total: 4, products: [...inStock].reverse().map((id) => ({ id })) });
     // The category's name is in the search index: a search for it finds all of them.
     const search = async (query: string) => ((await get(`/api/home/search?q=upgrade${query}`)).json() as { items: { id: number }[] }).items.map((p) => p.id);
     expect(await search('&sort=price-asc')).toEqual(byPrice);
@@ -188,9 +194,15 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const byAlias = await get('/api/home/products/category/upgradealias');
     expect(byAlias.statusCode).toBe(200);
     expect((byAlias.json() as { id: number }[]).map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      [f.products.pictured, f.products.plain, f.products.afterVersion, f.products.afterSearch, f.products.afterSearchWrites, f.products.afterPriceIndex].sort(
-        (a, b) => a - b,
-      ),
+      [
+        f.products.pictured,
+        f.products.plain,
+        f.products.afterVersion,
+        f.products.afterSearch,
+        f.products.afterSearchWrites,
+        f.products.afterPriceIndex,
+        f.products.untracked,
+      ].sort((a, b) => a - b),
     );
   });
 

@@ -10,6 +10,13 @@ import { AdminFormFields, RecordForm } from './record-fields.tsx';
 
 const FORM_PATH = '/admin/addproduct';
 
+/** A service is not counted, and facts left empty are not shown on its page: the form says so. */
+const PRODUCT_HINTS = {
+  stock: 'Leave empty for a service: the page then shows no stock line and it can always be ordered.',
+  brand: 'Left empty, the product page does not show it.',
+  netquantity: 'Left empty, the product page does not show it.',
+};
+
 export function ProductForm({ categories, product }: { categories: CategoryOption[]; product: Product | null }) {
   const editing = product !== null;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -37,7 +44,14 @@ export function ProductForm({ categories, product }: { categories: CategoryOptio
         submitLabels={{ add: 'Save Product', update: 'Update Product' }}
         image={{ idPrefix: 'p', name: 'imgName', inputId: 'p-image' }}
       >
-        <AdminFormFields fields={PRODUCT_FIELDS} sections={PRODUCT_FORM_SECTIONS} idPrefix="p" values={product} categories={groupCategories(categories)} />
+        <AdminFormFields
+          fields={PRODUCT_FIELDS}
+          sections={PRODUCT_FORM_SECTIONS}
+          idPrefix="p"
+          values={product}
+          categories={groupCategories(categories)}
+          hints={PRODUCT_HINTS}
+        />
       </RecordForm>
     </section>
   );

@@ -15,7 +15,8 @@ export interface ProductRow {
   id: number;
   title: string;
   price: number;
-  stock: number;
+  /** null: not counted (a service). */
+  stock: number | null;
   image: string | null;
   categoryName: string;
   categoryActive: boolean;
@@ -100,7 +101,7 @@ export function ProductList({
                   {p.categoryName} {!p.categoryActive && <span className="badge badge-off">inactive category</span>}
                 </p>
                 <p>
-                  {formatRupees(p.price)} · stock {p.stock}
+                  {formatRupees(p.price)} · {p.stock === null ? 'stock not counted' : `stock ${p.stock}`}
                 </p>
               </AdminRow>
             ))}

@@ -24,7 +24,8 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function PaymentView({ payment, action }: { payment: BookingPayment; action: string }) {
+/** `action` is where "I have paid" posts; without one (/buy's confirmation) the claim is left to the booking page. */
+export function PaymentView({ payment, action }: { payment: BookingPayment; action: string | null }) {
   const { totals: t, upi } = payment;
   return (
     <section className="booking-payment" aria-labelledby="payment-heading">
@@ -68,17 +69,19 @@ export function PaymentView({ payment, action }: { payment: BookingPayment; acti
               {PAYMENT_PAGE.openApp}
             </a>
           </p>
-          <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
-            <h3>{PAYMENT_PAGE.paidHeading}</h3>
-            <p className="field-hint">{PAYMENT_PAGE.utrHint}</p>
-            <label htmlFor="pay-utr">{PAYMENT_PAGE.utr}</label>
-            <input id="pay-utr" name="utr" inputMode="numeric" pattern="\d{12}" minLength={12} maxLength={12} required autoComplete="off" />
-            <label htmlFor="pay-amount">{PAYMENT_PAGE.amount}</label>
-            <input id="pay-amount" name="amount" inputMode="numeric" pattern="\d{1,8}" required defaultValue={String(upi.amount)} />
-            <button className="btn" type="submit" name="intent" value="paid">
-              {PAYMENT_PAGE.send}
-            </button>
-          </Form>
+          {action !== null && (
+            <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
+              <h3>{PAYMENT_PAGE.paidHeading}</h3>
+              <p className="field-hint">{PAYMENT_PAGE.utrHint}</p>
+              <label htmlFor="pay-utr">{PAYMENT_PAGE.utr}</label>
+              <input id="pay-utr" name="utr" inputMode="numeric" pattern="\d{12}" minLength={12} maxLength={12} required autoComplete="off" />
+              <label htmlFor="pay-amount">{PAYMENT_PAGE.amount}</label>
+              <input id="pay-amount" name="amount" inputMode="numeric" pattern="\d{1,8}" required defaultValue={String(upi.amount)} />
+              <button className="btn" type="submit" name="intent" value="paid">
+                {PAYMENT_PAGE.send}
+              </button>
+            </Form>
+          )}
         </>
       )}
     </section>

@@ -63,7 +63,7 @@ export function productJsonLd(d: ProductPage, origin: string): object {
       url,
       price: String(p.price),
       priceCurrency: 'INR',
-      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: p.stock === null || p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: d.seller },
       ...offerPolicies(origin),
@@ -127,8 +127,13 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
                 <dd>{value}</dd>
               </Fragment>
             ))}
-            <dt>Stock</dt>
-            <dd>{p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}</dd>
+            {/* A stock the owner does not count (a service) has no line: it is never out of stock. */}
+            {p.stock !== null && (
+              <>
+                <dt>Stock</dt>
+                <dd>{p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}</dd>
+              </>
+            )}
           </dl>
           <p className="product-description">{p.description}</p>
           {p.about1 && about.length > 0 && (

@@ -3,7 +3,7 @@
 // an order request with a reference and empties the cart; the visitor can then send the order to the
 // business on WhatsApp, prefilled by the server. Under the venue pincode, the shop says whether it
 // delivers there and from when (pincode-check.tsx).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
@@ -22,6 +22,9 @@ import { postOrder } from '../booking/booking-client.ts';
 import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
 import { BOOKING_FIELDS, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
 import { AddOnChoices, PhotoField, photoProblem } from '../booking/add-ons-field.tsx';
+
+/** The advance's QR and UPI details, fetched once an order is taken: not part of /buy's first load. */
+const BuyPayment = lazy(() => import('../booking/buy-payment.tsx'));
 
 type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart: CartView };
 
@@ -152,6 +155,9 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
                     Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
                     {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.
                   </p>
+                  <Suspense fallback={null}>
+                    <BuyPayment statusUrl={form.phase.body.statusUrl} />
+                  </Suspense>
                   <div className="lead-actions">
                     <a
                       className="btn btn-whatsapp"

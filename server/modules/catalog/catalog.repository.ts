@@ -25,7 +25,8 @@ export function productFilter(f: ProductFilters | undefined): RawBuilder<SqlBool
   const parts: RawBuilder<unknown>[] = [];
   if (f?.min != null) parts.push(sql`p.price >= ${f.min}`);
   if (f?.max != null) parts.push(sql`p.price <= ${f.max}`);
-  if (f?.inStock) parts.push(sql`p.stock > 0`);
+  // A product whose stock is not counted (null: a service) is always available.
+  if (f?.inStock) parts.push(sql`(p.stock IS NULL OR p.stock > 0)`);
   // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not. The text is
   // letters, digits, spaces and hyphens only (filterText), so it holds no LIKE wildcard.
   if (f?.colour !== undefined) parts.push(sql`lower(p.color) LIKE ${`%${f.colour}%`}`);

@@ -28,6 +28,9 @@ const COLUMNS = [
   'latest_note',
   'lost_reason',
   'source_page',
+  'slot',
+  'state',
+  'outside_area',
 ] as const;
 
 export function leadsCsv(rows: ExportedLead[]): string {
@@ -53,6 +56,10 @@ export function leadsCsv(rows: ExportedLead[]): string {
       latest_note: latestNote ?? '',
       lost_reason: lead.lost_reason ?? '',
       source_page: lead.source_page ?? '',
+      slot: lead.slot_label ?? '',
+      state: lead.state ?? '',
+      // Said in words so a filter in the spreadsheet reads as the inbox's badge does.
+      outside_area: lead.outside_area === 1 ? 'yes' : 'no',
     };
     return COLUMNS.map((c) => values[c]);
   });
