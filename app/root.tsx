@@ -1,7 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
+import { THEME_COLOUR } from '../shared/constants.ts';
+import { WEB_MANIFEST_PATH } from '../shared/urls.ts';
 import { servicesContext } from './context.ts';
+import { registerServiceWorker } from './features/shell/service-worker-client.ts';
 import { FloatingContact } from './features/shell/floating-contact.tsx';
 import { ErrorContent, errorText } from './features/shell/page-error.tsx';
 import { SiteFooter } from './features/shell/site-footer.tsx';
@@ -26,14 +29,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // tests wait for it before they click what only a script handles.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    registerServiceWorker();
   }, []);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3123f" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={WEB_MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Meta />
         <Links />

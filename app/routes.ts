@@ -6,6 +6,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemaps.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
   route('catalogues/:file', 'routes/catalogues.ts'),
 
   // Public storefront. The home page and the cart style themselves; every other page is in the

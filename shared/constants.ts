@@ -57,3 +57,5 @@ export const RETURNS_ACCEPTED = false;
 export const DISPUTE_WINDOW_DAYS = 30;
 export const FRANCHISE_MIN_AREA_SQFT = 200;
 export const FRANCHISE_MIN_AGREEMENT_YEARS = 2;
+/** The brand's colour: the browser's toolbar (theme-color) and the installed app's title bar. */
+export const THEME_COLOUR = '#b3123f';

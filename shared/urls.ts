@@ -160,3 +160,37 @@ export function adminLoginHref(returnTo: string): string {
   const back = adminReturnPath(returnTo);
   return back === ADMIN_HOME ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?${ADMIN_RETURN_PARAM}=${encodeURIComponent(back)}`;
 }
+
+/**
+ * The Cache-Control of a page kept for everyone (the server's page cache): browsers and proxies may keep
+ * it but must ask again before each use, so a 304 costs a few hundred bytes and an edit by the owner is
+ * seen on the next load, not minutes later. The service worker keeps only answers that carry it.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The page a client-side navigation's data is for, as React Router reads it: /cart.data is /cart's,
+ * /cart/_.data is /cart/'s and /_.data the home page's.
+ */
+export function pageOfData(pathname: string): string {
+  return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+}
+
+/** The admin area, the cart, the order request and bookings: per visitor, never kept (case ignored, as the router matches). */
+export function isPrivatePath(pathname: string): boolean {
+  let p: string;
+  try {
+    p = decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return true;
+  }
+  p = pageOfData(p).replace(/\/+$/, '') || '/';
+  return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy' || p === '/booking' || p.startsWith('/booking/');
+}
+
+/** The service worker, at the site's root so that its scope is the whole site (app/sw/service-worker.ts). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The static page the service worker shows for a page it cannot have offline (public/offline.html). */
+export const OFFLINE_PAGE_PATH = '/offline.html';
+/** The web app manifest (app/routes/manifest.ts): what a phone's "Install app" reads. */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';

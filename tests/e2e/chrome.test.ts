@@ -8,8 +8,12 @@ const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
 let page: Page;
 
-async function open(width: number, path = '/about') {
-  page = await chromium.pageForTest({ viewport: { width, height: 900 } });
+/**
+ * `serviceWorkers: 'block'` for a test that intercepts requests: what the service worker answers
+ * (precached scripts, kept pages and their data) never reaches Playwright's routes.
+ */
+async function open(width: number, path = '/about', serviceWorkers: 'allow' | 'block' = 'allow') {
+  page = await chromium.pageForTest({ viewport: { width, height: 900 }, serviceWorkers });
   await page.goto(baseUrl + path);
   await page.waitForLoadState('networkidle');
 }
@@ -139,7 +143,7 @@ describe('home aliases and unknown paths', () => {
 
 describe('unexpected errors', () => {
   it('shows the branded error page with a way home when a page cannot be loaded', async () => {
-    await open(360, '/');
+    await open(360, '/', 'block');
     await page.route('**/about.data**', (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<h1>proxy error</h1>' }));
     await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Something went wrong');
@@ -152,7 +156,7 @@ describe('unexpected errors', () => {
   });
 
   it('never leaves a blank screen when a script chunk fails to load: the page reloads and works', async () => {
-    await open(360, '/');
+    await open(360, '/', 'block');
     await page.route('**/assets/about-*.js', (r) => r.abort('connectionfailed'));
     const reloaded = page.waitForEvent('load');
     await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click();

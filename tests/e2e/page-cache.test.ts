@@ -15,7 +15,9 @@ let product: Product;
 let cookie: string;
 
 beforeAll(async () => {
-  page = await chromium.pageForFile();
+  // The server's cache and the browser's HTTP cache, without the service worker's own copy of the
+  // page (kept stale-while-revalidate: one visit later; tests/e2e/pwa.test.ts).
+  page = await chromium.pageForFile({ serviceWorkers: 'block' });
   // The last product: no other browser test edits it.
   const all = (await (await fetch(`${baseUrl}/api/home/products`)).json()) as Product[];
   product = all[all.length - 1]!;

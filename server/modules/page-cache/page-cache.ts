@@ -13,44 +13,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { HOME_INITIAL_PRODUCTS } from '../../../shared/constants.ts';
 import { CATEGORY_SORTS, type ListingSort, SEARCH_SORTS, homeProductsShown, listingOptionsFrom, listingParams, pageNumber } from '../../../shared/listing.ts';
-import { ROUTE_QUERIES, pageQuery } from '../../../shared/urls.ts';
+import { PAGE_CACHE_CONTROL, ROUTE_QUERIES, isPrivatePath, pageOfData, pageQuery } from '../../../shared/urls.ts';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
 import { PERMISSIONS_POLICY, inlineScriptHashes, pagePolicy } from './page-policy.ts';
 
 /** A few hundred pages: the home page, the categories and the products people open. */
 export const PAGE_CACHE_LIMITS = { maxEntries: 400, maxBytes: 64 * 1024 * 1024 };
 
-/**
- * Browsers and proxies may keep a page but must ask again before each use: a 304 costs a few hundred
- * bytes, and an edit by the owner is seen on the next load, not minutes later.
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+// The Cache-Control of a kept page, and which paths are never kept: shared with the service worker,
+// which keeps in the browser only what the server keeps for everyone.
+export { PAGE_CACHE_CONTROL, isPrivatePath } from '../../../shared/urls.ts';
 
 /** Not copied into a kept page: about one transfer, not about the content. */
 const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'set-cookie']);
 
 export function createPageCache(): ResponseCache {
   return new ResponseCache(PAGE_CACHE_LIMITS);
-}
-
-/**
- * The page a client-side navigation's data is for, as React Router reads it: /cart.data is /cart's,
- * /cart/_.data is /cart/'s and /_.data the home page's.
- */
-function pageOfData(pathname: string): string {
-  return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
-}
-
-/** The admin area, the cart, the order request and bookings: per visitor, never kept (case ignored, as the router matches). */
-export function isPrivatePath(pathname: string): boolean {
-  let p: string;
-  try {
-    p = decodeURIComponent(pathname).toLowerCase();
-  } catch {
-    return true;
-  }
-  p = pageOfData(p).replace(/\/+$/, '') || '/';
-  return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy' || p === '/booking' || p.startsWith('/booking/');
 }
 
 function hasCookie(header: string | undefined, name: string): boolean {

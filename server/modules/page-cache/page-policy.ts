@@ -50,6 +50,9 @@ export function pagePolicy(scripts: string[] | 'development', httpsOnly: boolean
     // The gallery's videos (privacy-enhanced YouTube) and the contact page's map, each loaded on a press.
     ['frame-src', 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://www.google.com'],
     ['connect-src', "'self'"],
+    // The service worker (/sw.js), registered by every page once it has hydrated.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
