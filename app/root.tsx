@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { FloatingContact } from './features/shell/floating-contact.tsx';
+import { outboxWaiting } from './features/leads/outbox-flag.ts';
 import { ErrorContent, errorText } from './features/shell/page-error.tsx';
 import { SiteFooter } from './features/shell/site-footer.tsx';
 import { SiteHeader } from './features/shell/site-header.tsx';
@@ -26,6 +27,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // tests wait for it before they click what only a script handles.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // A form kept on the phone while offline is sent on the next visit: the outbox's code loads only then.
+    if (outboxWaiting())
+      void import('./features/leads/outbox.ts').then(
+        (m) => m.watchOnline(),
+        () => undefined,
+      );
   }, []);
   return (
     <html lang="en-IN">
