@@ -6,6 +6,7 @@ import { WEB_MANIFEST_PATH } from '../shared/urls.ts';
 import { servicesContext } from './context.ts';
 import { registerServiceWorker } from './features/shell/service-worker-client.ts';
 import { FloatingContact } from './features/shell/floating-contact.tsx';
+import { outboxWaiting } from './features/leads/outbox-flag.ts';
 import { ErrorContent, errorText } from './features/shell/page-error.tsx';
 import { SiteFooter } from './features/shell/site-footer.tsx';
 import { SiteHeader } from './features/shell/site-header.tsx';
@@ -30,6 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     registerServiceWorker();
+    // A form kept on the phone while offline is sent on the next visit: the outbox's code loads only then.
+    if (outboxWaiting())
+      void import('./features/leads/outbox.ts').then(
+        (m) => m.watchOnline(),
+        () => undefined,
+      );
   }, []);
   return (
     <html lang="en-IN">

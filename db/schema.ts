@@ -61,6 +61,8 @@ export interface Database {
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  server_secrets: ServerSecretsTable;
   catalogue_version: CatalogueVersionTable;
   business_settings: BusinessSettingsTable;
   service_area_rules: ServiceAreaRulesTable;
@@ -279,6 +281,26 @@ export interface RateLimitsTable {
   hits: number;
   /** Milliseconds since the epoch. */
   reset_at: number;
+}
+
+/** A public form's Idempotency-Key and the first answer to it (server/plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** SHA-256 (hex) of the method, path and body. */
+  fingerprint: string;
+  /** Null while the first request with the key is being handled. */
+  status: number | null;
+  /** The first answer's JSON text. */
+  body: string | null;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  expires_at: number;
+}
+
+/** Random secrets shared by every instance (the forms' signed start times). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 // Product search (db/migrations/…_product_search.ts). The full-text index itself (product_search,

@@ -79,6 +79,13 @@ export const envSchema = z.object({
   // Order requests one address may send in an hour (each alerts the owner): raise it for an audience
   // behind few addresses (one office, a mobile network's shared address).
   ORDERS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(100_000).default(12),
+  // Public form sends (enquiry, franchise, order request) one address may make in 10 minutes: high,
+  // because a mobile network puts thousands of phones behind one address (carrier-grade NAT).
+  FORMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Sends of one form one phone number may make in an hour: the limit that tells one visitor from a crowd.
+  FORMS_PER_PHONE_HOURLY: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Seconds a person takes at least between starting a public form and sending it; quicker is a bot's.
+  FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(2),
   // Alerts: with both set, each new lead is e-mailed to the owner (through the outbox, with retries).
   SMTP_URL: optionalText.pipe(
     z
@@ -136,6 +143,12 @@ export interface Config {
   cartTtlDays: number;
   /** Order requests one address may send in an hour. */
   ordersPerAddressHourly: number;
+  /** Public form sends one address may make in 10 minutes. */
+  formsPerAddress: number;
+  /** Sends of one form one phone number may make in an hour. */
+  formsPerPhoneHourly: number;
+  /** The least time between a form's start and its send, in milliseconds; quicker is stored as spam. */
+  formMinMs: number;
   /** smtp(s):// URL of the mail server for alerts; unset: no mail. */
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
@@ -191,6 +204,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     readyzToken: e.READYZ_TOKEN,
     cartTtlDays: e.CART_TTL_DAYS,
     ordersPerAddressHourly: e.ORDERS_PER_ADDRESS_HOURLY,
+    formsPerAddress: e.FORMS_PER_ADDRESS,
+    formsPerPhoneHourly: e.FORMS_PER_PHONE_HOURLY,
+    formMinMs: e.FORM_MIN_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM,

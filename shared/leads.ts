@@ -48,6 +48,8 @@ export const REFERENCE_RE = /^GUB-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
 
 /** The hidden field a person never sees or fills; a bot filling every input fills it. */
 export const HONEYPOT_FIELD = 'website';
+/** The form's signed start time (GET /api/leads/form-token), which the server checks beside the honeypot. */
+export const FORM_TOKEN_FIELD = 'formToken';
 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 /** How far ahead an event may be booked. */
@@ -102,17 +104,20 @@ function optionalText(max: number, label: string, multiline = true) {
 
 /** The honeypot: any value is accepted (and remembered), so a bot learns nothing from the answer. */
 const honeypot = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()).optional();
+/** The signed start time: checked by the server, never shown as a field's error. */
+const formToken = z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 200) : undefined), z.string().optional());
 
 /** The enquiry form: the spec's three fields plus an optional event date and venue pincode. */
 export const enquiryLeadSchema = enquirySchema.extend({
   eventDate: optionalEventDate().optional(),
   pincode: optionalPincode().optional(),
   [HONEYPOT_FIELD]: honeypot,
+  [FORM_TOKEN_FIELD]: formToken,
 });
 export type EnquiryLeadInput = z.input<typeof enquiryLeadSchema>;
 export type EnquiryLead = z.output<typeof enquiryLeadSchema>;
 
-export const franchiseLeadSchema = franchiseSchema.extend({ [HONEYPOT_FIELD]: honeypot });
+export const franchiseLeadSchema = franchiseSchema.extend({ [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: formToken });
 export type FranchiseLead = z.output<typeof franchiseLeadSchema>;
 
 /** The most add-ons one order request may tick. */
@@ -144,6 +149,7 @@ export const orderRequestSchema = z
     /** Products of the Add-ons category, one of each, added to the cart's lines. */
     addOns: addOnsField.optional(),
     [HONEYPOT_FIELD]: honeypot,
+    [FORM_TOKEN_FIELD]: formToken,
   })
   // A booking sends a crew to the venue: with a slot, the address is required (a request without one
   // is a conversation and may leave it out).

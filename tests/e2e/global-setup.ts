@@ -76,6 +76,10 @@ export async function setup(project: TestProject) {
       NOTIFY_EMAIL,
       // Every browser test orders from this one address; a shop's visitors come from many.
       ORDERS_PER_ADDRESS_HOURLY: '10000',
+      FORMS_PER_ADDRESS: '10000',
+      FORMS_PER_PHONE_HOURLY: '10000',
+      // A test fills a form far quicker than a person; the start-time check is tested through the API.
+      FORM_MIN_SECONDS: '0',
     },
   });
   project.provide('baseUrl', server.url);

@@ -574,6 +574,27 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .execute();
     bump(f, 'images');
   },
+  // A form's key answered a moment ago (kept for a day), and the shop's form-signing secret.
+  async '20261129000500_idempotency_keys'(db, f) {
+    const now = Date.now();
+    await db
+      .insertInto('idempotency_keys')
+      .values({
+        key: 'upgrade-fixture-key-0001',
+        fingerprint: 'a'.repeat(64),
+        status: 201,
+        body: '{"status":201}',
+        created_at: now - 60_000,
+        expires_at: now + 86_340_000,
+      })
+      .execute();
+    await db
+      .insertInto('server_secrets')
+      .values({ name: 'form-time', value: 'b'.repeat(64) })
+      .execute();
+    bump(f, 'idempotency_keys');
+    bump(f, 'server_secrets');
+  },
 };
 
 /** Documents the last release's owner published, as JSON text (the others are one paragraph). */

@@ -5,7 +5,7 @@ import type { Availability, FreeSlot } from '../../../shared/bookings.ts';
 import type { OrderCreated } from '../../../shared/leads.ts';
 import type { BookingPayment } from '../../../shared/payments.ts';
 import { api } from '../shell/api-client.ts';
-import { type LeadOutcome, leadOutcome } from '../leads/leads-client.ts';
+import { IDEMPOTENCY_HEADER, type LeadOutcome, leadOutcome } from '../leads/leads-client.ts';
 
 export type OrderOutcome = LeadOutcome<OrderCreated> | { kind: 'taken'; message: string; nextFree: FreeSlot[] };
 
@@ -26,7 +26,7 @@ const isFreeSlot = (v: unknown): v is FreeSlot =>
  * POSTs the order request with the visitor's session: as JSON, or as multipart with the reference
  * photo (the body in its `json` part) when one is chosen; never rejects.
  */
-export async function postOrder(url: string, body: Record<string, unknown>, photo?: File | null): Promise<OrderOutcome> {
+export async function postOrder(url: string, body: Record<string, unknown>, photo?: File | null, key?: string): Promise<OrderOutcome> {
   let sent: { json: unknown } | { form: FormData; timeoutMs: number } = { json: body };
   if (photo) {
     const form = new FormData();
@@ -34,7 +34,8 @@ export async function postOrder(url: string, body: Record<string, unknown>, phot
     form.append('photo', photo);
     sent = { form, timeoutMs: 5 * 60_000 };
   }
-  const res = await api(url, { method: 'POST', ...sent, session: true, cache: 'no-store' });
+  // The form's Idempotency-Key: a resend after a lost answer gets the first order back, not a second one.
+  const res = await api(url, { method: 'POST', ...sent, session: true, cache: 'no-store', headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
   // A photo the server found too large: said as a refusal of the form, not as the server being away.
   if (res.status === 413) return { kind: 'invalid', message: res.message || 'The photo is too large.', errors: {} };
   if (res.status === 409 && res.body && typeof res.body.message === 'string') {

@@ -6,7 +6,7 @@ import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { type EnquiryLead, type LeadCreated, enquiryLeadSchema } from '../../../shared/leads.ts';
 import { ENQUIRY_FORM } from './content.ts';
 import { EventDateField, FormField, PhoneField, PincodeField } from './form-field.tsx';
-import { LeadForm, useLeadForm } from './lead-form.tsx';
+import { type KeepOffline, LeadForm, useLeadForm } from './lead-form.tsx';
 import { postLead } from './leads-client.ts';
 
 const FIELDS = ['name', 'phone', 'enquiryabout', 'eventDate', 'pincode'] as const;
@@ -22,8 +22,11 @@ function draftLines(v: EnquiryLead): string[] {
   ];
 }
 
+/** Sent without a connection, the form is kept on the phone and sent when it is back. */
+const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/enquiry', body: raw });
+
 export function EnquiryForm() {
-  const form = useLeadForm(enquiryLeadSchema, FIELDS, (raw) => postLead<LeadCreated>('/api/leads/enquiry', raw));
+  const form = useLeadForm(enquiryLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/enquiry', raw, { key }), keepOffline);
   return (
     <LeadForm form={form} text={ENQUIRY_FORM} draftLines={draftLines} someOptional aria-label="Enquiry form">
       <FormField {...form.bind('name')} label="Name" autoComplete="name" />

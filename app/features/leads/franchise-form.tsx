@@ -5,7 +5,7 @@ import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { type FranchiseLead, type LeadCreated, franchiseLeadSchema } from '../../../shared/leads.ts';
 import { FRANCHISE_FORM } from './content.ts';
 import { FormField, PhoneField } from './form-field.tsx';
-import { LeadForm, useLeadForm } from './lead-form.tsx';
+import { type KeepOffline, LeadForm, useLeadForm } from './lead-form.tsx';
 import { postLead } from './leads-client.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'area', 'businessbudget'] as const;
@@ -21,8 +21,11 @@ function draftLines(v: FranchiseLead): string[] {
   ];
 }
 
+/** Sent without a connection, the form is kept on the phone and sent when it is back. */
+const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/franchise', body: raw });
+
 export function FranchiseForm() {
-  const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw) => postLead<LeadCreated>('/api/leads/franchise', raw));
+  const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/franchise', raw, { key }), keepOffline);
   return (
     <LeadForm
       form={form}

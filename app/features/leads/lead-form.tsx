@@ -2,15 +2,20 @@
 // the shared schema's messages, clear a field's error when it is edited, then send the lead to the
 // server and show what it answered (a reference, per-field messages, "try again later"), or say the
 // server could not be reached so the form can fall back to an e-mail draft. Then the enquiry and
-// franchise forms' one frame, and the confirmations.
+// franchise forms' one frame, and the confirmations. Each form carries an Idempotency-Key made when it is
+// first filled, so resending it is safe; a form sent without a connection is kept on the phone
+// (outbox.ts, loaded after hydration) and sent when the phone is back online.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
-import { HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
+import { api } from '../shell/api-client.ts';
+import { displayPhone, telLink } from '../shell/business.ts';
 import { mailtoLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import type { LeadFormText } from './content.ts';
 import { ConsentLine, type FieldBase, FormAlert, Honeypot, LeadStyles, RequiredNote, SubmitButton } from './form-field.tsx';
-import { type LeadOutcome, tooManyText } from './leads-client.ts';
+import { type LeadOutcome, leadOutcome, tooManyText } from './leads-client.ts';
+import type { KeptForm } from './outbox.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 
 /** What became of the last valid submit. */
@@ -19,7 +24,12 @@ export type SendPhase<C, V> =
   | { kind: 'sending' }
   | { kind: 'created'; body: C; values: V }
   /** The server could not take it; `attempt` goes up on each such submit so a fallback can act once per submit. */
-  | { kind: 'unreachable'; values: V; attempt: number };
+  | { kind: 'unreachable'; values: V; attempt: number }
+  /** No connection: kept on the phone, to be sent when it is back online. */
+  | { kind: 'saved'; values: V };
+
+/** What the visitor is told when the form was kept on the phone. */
+export const SAVED_OFFLINE_TEXT = 'Saved on your phone, we’ll send it when you’re back online';
 
 export interface LeadFormState<K extends string, C, V> {
   idPrefix: string;
@@ -27,6 +37,8 @@ export interface LeadFormState<K extends string, C, V> {
   errors: Partial<Record<K, string>>;
   /** A message for the whole form (too many submissions, or a refusal that names no field). */
   formError: string | null;
+  /** The server asked to wait: what was typed, which the form offers to send on WhatsApp or by a call instead. */
+  limited: V | null;
   phase: SendPhase<C, V>;
   /** False until hydrated: before that a press would submit the form natively, without our checks. */
   ready: boolean;
@@ -38,23 +50,53 @@ export interface LeadFormState<K extends string, C, V> {
   reset: () => void;
 }
 
+/** How a form is kept on the phone when it cannot be sent: its call and body (the key is added). */
+export type KeepOffline = (raw: Record<string, string>) => Omit<KeptForm, 'savedAt' | 'key'> | null;
+
+const loadOutbox = () => import('./outbox.ts');
+
 /**
  * Form state for one of the lead schemas. A valid submit calls `send` with the values as typed plus
- * the honeypot, and the answer decides what the visitor sees next.
+ * the honeypot and the signed start time, and the form's Idempotency-Key; the answer decides what the
+ * visitor sees next. With `keepOffline`, a send that got no answer is kept on the phone instead.
  */
 export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.infer<S>, string>, C>(
   schema: S,
   fields: readonly K[],
-  send: (raw: Record<string, string>) => Promise<LeadOutcome<C>>,
+  send: (raw: Record<string, string>, key: string) => Promise<LeadOutcome<C>>,
+  keepOffline?: KeepOffline,
 ): LeadFormState<K, C, z.infer<S>> {
   const idPrefix = useId().replace(/:/g, '');
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [limited, setLimited] = useState<z.infer<S> | null>(null);
   const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>({ kind: 'editing' });
   const attempts = useRef(0);
+  /** This form's Idempotency-Key: made at the first keystroke, kept until the form is taken. */
+  const key = useRef<string | null>(null);
+  /** The signed start time the server gave at the first keystroke (none when it could not be reached). */
+  const token = useRef<string | null>(null);
   const ready = useHydrated();
+
+  // The outbox's code is fetched while the connection is still there, so a form can be kept without one;
+  // and while a form page is open it sends what any tab kept as soon as the phone is back online.
+  useEffect(() => {
+    if (keepOffline)
+      void loadOutbox().then(
+        (m) => m.watchOnline(),
+        () => undefined,
+      );
+  }, [keepOffline]);
+
+  function started() {
+    if (key.current !== null) return;
+    key.current = crypto.randomUUID();
+    void api<{ token?: unknown }>('/api/leads/form-token', { cache: 'no-store' }).then((r) => {
+      if (r.ok && typeof r.body.token === 'string') token.current = r.body.token;
+    });
+  }
 
   function focusFirst(errs: Partial<Record<K, string>>) {
     const first = fields.find((f) => errs[f]);
@@ -62,11 +104,66 @@ export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.inf
   }
 
   function onChange(name: string, value: string) {
+    started();
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => (e[name as K] ? { ...e, [name]: undefined } : e));
     setFormError(null);
+    setLimited(null);
     setPhase((p) => (p.kind === 'unreachable' ? { kind: 'editing' } : p));
   }
+
+  /** Shows what became of a send (now, or later from the outbox). */
+  function settle(outcome: LeadOutcome<C>, values: z.infer<S>) {
+    switch (outcome.kind) {
+      case 'created':
+        key.current = null;
+        token.current = null;
+        setPhase({ kind: 'created', body: outcome.body, values });
+        return;
+      case 'invalid': {
+        const known = Object.fromEntries(fields.filter((f) => outcome.errors[f]).map((f) => [f, outcome.errors[f]])) as Partial<Record<K, string>>;
+        setPhase({ kind: 'editing' });
+        if (Object.keys(known).length > 0) {
+          setErrors(known);
+          focusFirst(known);
+        } else setFormError(outcome.message);
+        return;
+      }
+      case 'limited':
+        setPhase({ kind: 'editing' });
+        setFormError(tooManyText(outcome.minutes));
+        setLimited(values);
+        return;
+      case 'unreachable':
+        attempts.current += 1;
+        setPhase({ kind: 'unreachable', values, attempt: attempts.current });
+    }
+  }
+
+  // A form kept on the phone and sent later (by this tab or another): show its answer here.
+  const saved = phase.kind === 'saved' ? phase : null;
+  useEffect(() => {
+    if (!saved) return;
+    const sentKey = key.current;
+    const onSent = (e: Event) => {
+      const detail = (e as CustomEvent<{ key: string; status: number; body: Record<string, unknown> | null }>).detail;
+      if (detail.key !== sentKey) return;
+      settle(leadOutcome<C>({ ok: false, status: detail.status, message: '', body: detail.body, headers: null }), saved.values);
+    };
+    let gone = false;
+    let off = () => {};
+    void loadOutbox().then((m) => {
+      if (gone) return;
+      window.addEventListener(m.OUTBOX_SENT_EVENT, onSent);
+      off = () => window.removeEventListener(m.OUTBOX_SENT_EVENT, onSent);
+    });
+    return () => {
+      gone = true;
+      off();
+    };
+    // settle reads only refs and setters; the listener lives as long as the form is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -82,41 +179,39 @@ export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.inf
     }
     setErrors({});
     setFormError(null);
+    setLimited(null);
     setPhase({ kind: 'sending' });
+    started();
+    const sendKey = key.current!;
     const honeypot = e.currentTarget.elements.namedItem(HONEYPOT_FIELD);
-    const outcome = await send({ ...values, [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '' });
-    switch (outcome.kind) {
-      case 'created':
-        setPhase({ kind: 'created', body: outcome.body, values: result.values });
+    const raw: Record<string, string> = { ...values, [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '' };
+    if (token.current) raw[FORM_TOKEN_FIELD] = token.current;
+    const outcome = await send(raw, sendKey);
+    const kept = outcome.kind === 'unreachable' && !outcome.answered && keepOffline ? keepOffline(raw) : null;
+    if (kept) {
+      try {
+        await (await loadOutbox()).keep({ ...kept, key: sendKey });
+        setPhase({ kind: 'saved', values: result.values });
         return;
-      case 'invalid': {
-        const known = Object.fromEntries(fields.filter((f) => outcome.errors[f]).map((f) => [f, outcome.errors[f]])) as Partial<Record<K, string>>;
-        setPhase({ kind: 'editing' });
-        if (Object.keys(known).length > 0) {
-          setErrors(known);
-          focusFirst(known);
-        } else setFormError(outcome.message);
-        return;
+      } catch {
+        // The browser would not keep it (storage refused, the outbox's code never came): e-mail instead.
       }
-      case 'limited':
-        setPhase({ kind: 'editing' });
-        setFormError(tooManyText(outcome.minutes));
-        return;
-      case 'unreachable':
-        attempts.current += 1;
-        setPhase({ kind: 'unreachable', values: result.values, attempt: attempts.current });
     }
+    settle(outcome, result.values);
   }
 
   function reset() {
+    key.current = null;
+    token.current = null;
     setValues(empty());
     setErrors({});
     setFormError(null);
+    setLimited(null);
     setPhase({ kind: 'editing' });
   }
 
   const bind = (name: K) => ({ idPrefix, onChange, name, value: values[name], error: errors[name] });
-  return { idPrefix, values, errors, formError, phase, ready, onChange, bind, onSubmit: (e) => void onSubmit(e), reset };
+  return { idPrefix, values, errors, formError, limited, phase, ready, onChange, bind, onSubmit: (e) => void onSubmit(e), reset };
 }
 
 /**
@@ -217,6 +312,32 @@ export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase
   );
 }
 
+/** Says a form was kept on the phone, in the live region screen readers already follow. */
+export function SavedNotice({ phase }: { phase: SendPhase<unknown, unknown> }) {
+  return (
+    <p className="form-notice form-saved" role="status" aria-live="polite">
+      {phase.kind === 'saved' ? SAVED_OFFLINE_TEXT : ''}
+    </p>
+  );
+}
+
+/**
+ * When the shop asked to wait: other ways to reach it now, WhatsApp with what was typed and a call,
+ * while the form keeps every field as it was.
+ */
+export function OtherWays({ whatsappText }: { whatsappText: string }) {
+  const business = useBusiness();
+  return (
+    <p className="lead-followup other-ways">
+      You can also{' '}
+      <a href={whatsappLink(business.whatsapp, whatsappText)} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
+        send these details on WhatsApp
+      </a>{' '}
+      or <a href={telLink(business.phone)}>call us on {displayPhone(business.phone)}</a>.
+    </p>
+  );
+}
+
 /**
  * The enquiry and franchise forms around their fields: the note on required fields, then the honeypot,
  * the consent line, a message for the whole form, Submit, and the e-mail draft when the server could
@@ -266,7 +387,9 @@ export function LeadForm<K extends string, V extends { name: string }>({
       <Honeypot idPrefix={form.idPrefix} />
       <ConsentLine purpose={text.purpose} />
       <FormAlert text={form.formError} />
+      {form.limited && <OtherWays whatsappText={draftLines(form.limited).join('\n')} />}
       <SubmitButton ready={form.ready} sending={phase.kind === 'sending'} />
+      <SavedNotice phase={phase} />
       <DraftNotice phase={phase} draft={draft} email={business.email} what={text.what} />
     </form>
   );

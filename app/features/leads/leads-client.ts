@@ -10,8 +10,8 @@ export type LeadOutcome<C> =
   | { kind: 'invalid'; message: string; errors: Record<string, string> }
   /** 429: how many whole minutes to wait (at least 1). */
   | { kind: 'limited'; minutes: number }
-  /** Network failure, 5xx, 503, or an answer the page cannot read. */
-  | { kind: 'unreachable' };
+  /** Network failure or time-out (no answer), or 5xx, 503, or an answer the page cannot read (`answered`). */
+  | { kind: 'unreachable'; answered?: true };
 
 /** Whole minutes from a Retry-After header (seconds or an HTTP date); 1 when absent or unreadable. */
 export function retryMinutes(header: string | null, now = Date.now()): number {
@@ -25,9 +25,16 @@ export function tooManyText(minutes: number): string {
   return `Too many submissions from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** POSTs `body` as JSON to a lead call (with the visitor's session for an order request); never rejects. */
-export async function postLead<C>(url: string, body: Record<string, unknown>, opts: { session?: boolean } = {}): Promise<LeadOutcome<C>> {
-  return leadOutcome<C>(await api(url, { method: 'POST', json: body, session: opts.session, cache: 'no-store' }));
+/** The header that makes a form's resends safe: the server acts on one key once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * POSTs `body` as JSON to a lead call with the form's Idempotency-Key (and the visitor's session for an
+ * order request); never rejects.
+ */
+export async function postLead<C>(url: string, body: Record<string, unknown>, opts: { session?: boolean; key?: string } = {}): Promise<LeadOutcome<C>> {
+  const headers = opts.key ? { [IDEMPOTENCY_HEADER]: opts.key } : undefined;
+  return leadOutcome<C>(await api(url, { method: 'POST', json: body, session: opts.session, cache: 'no-store', headers }));
 }
 
 /** What the page does next with a lead call's answer. */
@@ -36,7 +43,8 @@ export function leadOutcome<C>(res: ApiResult<Record<string, unknown>>): LeadOut
   if (res.status === 429) return { kind: 'limited', minutes: retryMinutes(res.headers?.get('Retry-After') ?? null) };
   const json = res.body;
   if (res.status === 201 && json && typeof json.reference === 'string') return { kind: 'created', body: json as C };
-  if (res.status === 400 && json) {
+  // 422: the form's key went with another form (the visitor changed it after a send whose answer was lost).
+  if ((res.status === 400 || res.status === 422) && json) {
     const errors: Record<string, string> = {};
     if (json.errors && typeof json.errors === 'object') {
       for (const [k, v] of Object.entries(json.errors as Record<string, unknown>)) if (typeof v === 'string') errors[k] = v;
@@ -45,5 +53,5 @@ export function leadOutcome<C>(res: ApiResult<Record<string, unknown>>): LeadOut
     if (typeof json.field === 'string' && !(json.field in errors)) errors[json.field] = message;
     return { kind: 'invalid', message, errors };
   }
-  return { kind: 'unreachable' };
+  return { kind: 'unreachable', answered: true };
 }

@@ -16,7 +16,7 @@ import { OrderLinesTable } from '../cart/order-lines.tsx';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import { ORDER_REQUEST } from './content.ts';
 import { ConsentLine, FormAlert, FormField, Honeypot, LeadStyles, PhoneField, PincodeField, RequiredNote, SubmitButton } from './form-field.tsx';
-import { LeadConfirmation, useLeadForm } from './lead-form.tsx';
+import { LeadConfirmation, OtherWays, useLeadForm } from './lead-form.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { postOrder } from '../booking/booking-client.ts';
 import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
@@ -34,6 +34,22 @@ function fallbackText(items: readonly CartItem[], total: number): string {
     'Hello! I would like to order:',
     ...items.map((i) => `- ${i.product.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
     `Total: ${formatRupees(total)}`,
+  ].join('\n');
+}
+
+/** The order as typed, for WhatsApp when the shop asked the visitor to wait. */
+function limitedText(
+  items: readonly CartItem[],
+  total: number,
+  v: { name: string; phone: string; eventDate: string; pincode: string; address: string | null },
+): string {
+  return [
+    fallbackText(items, total),
+    `Name: ${v.name}`,
+    `Mobile Number: ${v.phone}`,
+    `Event Date: ${v.eventDate}`,
+    `Venue Pincode: ${v.pincode}`,
+    ...(v.address ? [`Address: ${v.address}`] : []),
   ].join('\n');
 }
 
@@ -58,7 +74,7 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
   /** What was sent with the request, for the confirmation: the add-ons' titles and whether a photo went. */
   const [extrasSent, setExtrasSent] = useState<{ addOns: string[]; photo: boolean }>({ addOns: [], photo: false });
 
-  const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw) => {
+  const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw, key) => {
     const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
     // A photo the server would refuse is not sent: the visitor changes or removes it first.
     const problem = photo ? photoProblem(photo) : null;
@@ -68,6 +84,7 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
       `/api/orders/${encodeURIComponent(getSessionId())}`,
       { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
       sendPhoto,
+      key,
     );
     setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
     if (outcome.kind === 'taken') {
@@ -203,6 +220,7 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
                   <Honeypot idPrefix={form.idPrefix} />
                   <ConsentLine purpose={ORDER_REQUEST.purpose} />
                   <FormAlert text={form.formError} />
+                  {form.limited && <OtherWays whatsappText={limitedText(items, total, form.limited)} />}
                   {form.phase.kind === 'unreachable' && (
                     <p className="form-alert" role="alert">
                       Our website could not take your order request just now. Please try again in a few minutes, call us on{' '}

@@ -26,6 +26,8 @@ export interface ApiCall {
   /** Stops the call early (a newer one replaced it). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Further request headers (a form's Idempotency-Key, a kept form's session). */
+  headers?: Record<string, string>;
   /** 'no-store' for answers that are the visitor's own and change under them (the cart, a lead sent). */
   cache?: RequestCache;
 }
@@ -53,7 +55,7 @@ function result<T>(status: number, text: string, headers: Headers | null): ApiRe
 const unanswered = { ok: false, status: 0, message: '', body: null, headers: null } as const;
 
 export async function api<T = Record<string, unknown>>(url: string, call: ApiCall = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
   if (call.json !== undefined) headers['Content-Type'] = 'application/json';
   if (call.session) headers[SESSION_HEADER] = getSessionId();
   const timeout = AbortSignal.timeout(call.timeoutMs ?? TIMEOUT_MS);

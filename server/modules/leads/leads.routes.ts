@@ -1,6 +1,7 @@
 // Leads API.
 //  POST   /api/leads/enquiry            {name, phone, enquiryabout, eventDate?, pincode?}  -> 201 {status, message, id, reference}
 //  POST   /api/leads/franchise          {name, email, phone, address, area, businessbudget} -> 201 {status, message, id, reference}
+//  GET    /api/leads/form-token                                                        -> {status, token}: a form's signed start time
 //  POST   /api/orders/{sessId}          {name, phone, eventDate, pincode, address?, notes?, slotId?, personal?, addOns?}
 //                                        as JSON, or multipart: `json` (that body) and an optional `photo` (JPEG/PNG/WebP, 5 MB)
 //                                        -> 201 {…, total, whatsappUrl, statusUrl}; a full slot 409 {status, message, nextFree}
@@ -11,7 +12,8 @@
 //  POST   /api/admin/leads/{id}/booking-key                                               -> 201 {status, message, statusUrl, whatsappUrl}
 //  GET    /api/admin/leads/{id}/photo                                                     -> the order's reference photo
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
-// message, so the form can show each under its field. The admin routes sit behind the admin guard.
+// message, so the form can show each under its field. The three forms take an Idempotency-Key header
+// (plugins/idempotency.ts): a repeat gets the first answer. The admin routes sit behind the admin guard.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +22,8 @@ import { SESSION_HEADER, SESSION_ID_SCHEMA, isSessionId } from '../../../shared/
 import { idParam } from '../../../shared/catalog-schemas.ts';
 import {
   type LeadListQuery,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
   indiaToday,
   enquiryLeadSchema,
   franchiseLeadSchema,
@@ -35,6 +39,8 @@ import { bookingKeyIssued, leadCreated, leadDetail, leadList, leadSummary, order
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { extraLimit } from '../../plugins/rate-limit.ts';
+import { deleteExpiredKeys, idempotencyHeader, idempotent } from '../../plugins/idempotency.ts';
+import { formTimer } from './form-time.ts';
 import { leadsCsv, leadsFileName } from './leads.csv.ts';
 import { cutText } from '../../../shared/text.ts';
 import { MAX_UPLOAD_BYTES } from '../admin/admin.routes.ts';
@@ -99,6 +105,10 @@ const idParams = z.object({ id: idParam });
  * form answers every field's message (`field`, `errors`), as the page shows them.
  */
 const form = (schema: z.ZodObject, answer: z.ZodType) => ({ body: describedOnly(schema), response: { 201: answer, ...errorAnswers } });
+const idempotencyHeaders = describedOnly(z.object(idempotencyHeader));
+
+/** The three public forms, each with its own per-number counter. */
+type FormName = 'enquiry' | 'franchise' | 'order';
 
 export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +116,13 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
 
   // The limits count as preHandlers, after the form's own checks: only submissions that could be
   // stored count, so a visitor correcting a form is never locked out by their own mistakes.
-  const publicLimit = { max: 5, timeWindow: TEN_MINUTES, groupId: 'public-leads', hook: 'preHandler', keyGenerator: (req: FastifyRequest) => req.ip } as const;
+  const publicLimit = {
+    max: app.services.config.formsPerAddress,
+    timeWindow: TEN_MINUTES,
+    groupId: 'public-leads',
+    hook: 'preHandler',
+    keyGenerator: (req: FastifyRequest) => req.ip,
+  } as const;
   // Every order request alerts the owner by e-mail: one address may send a few a day's party needs
   // (new carts each time), not a flood.
   const ordersPerAddress = extraLimit(plain, {
@@ -115,13 +131,48 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     timeWindow: HOUR,
     key: (req) => req.ip,
   });
+  // One visitor's number: a crowd behind one address shares the address limit, not this one.
+  const perPhone = (name: FormName) =>
+    extraLimit(plain, {
+      name: `${name}-phone`,
+      max: app.services.config.formsPerPhoneHourly,
+      timeWindow: HOUR,
+      key: (req) => String((checkedValues.get(req) as { phone?: unknown } | undefined)?.phone ?? ''),
+    });
+  const repeatSafe = idempotent(app.services.db);
+  const formTime = formTimer(app.services.db, app.services.config.formMinMs);
+  /** A form sent too soon after its start (or with a token not ours) counts as a filled honeypot. */
+  const timedForm = async (req: FastifyRequest) => {
+    const values = checkedValues.get(req) as Record<string, unknown> | undefined;
+    const token = values?.[FORM_TOKEN_FIELD];
+    if (!values || typeof token !== 'string' || token === '') return;
+    if ((await formTime.check(token)) === 'too quick' && !values[HONEYPOT_FIELD]) values[HONEYPOT_FIELD] = 'sent too quickly';
+  };
+  /** What each form runs after its own checks: the start time, the repeat check, then its per-number limit. */
+  const afterChecks = (name: FormName) => [timedForm, repeatSafe.preHandler, perPhone(name)];
+
+  app.get(
+    '/api/leads/form-token',
+    {
+      schema: {
+        operationId: 'getFormToken',
+        summary: 'A signed start time for a public form, sent back with it',
+        response: { 200: z.object({ status: z.literal(200), token: z.string() }), ...errorAnswers },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 200 as const, token: await formTime.mint() };
+    },
+  );
 
   app.post(
     '/api/leads/enquiry',
     {
       config: { rateLimit: publicLimit },
-      schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated) },
-      preHandler: checkedForm(enquiryLeadSchema),
+      schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated), headers: idempotencyHeaders },
+      preHandler: [checkedForm(enquiryLeadSchema), ...afterChecks('enquiry')],
+      onSend: repeatSafe.onSend,
     },
     async (req, reply) => reply.status(201).send(await leads.createEnquiry(formValues(req, enquiryLeadSchema), { sourcePage: sourcePage(req) })),
   );
@@ -130,8 +181,9 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     '/api/leads/franchise',
     {
       config: { rateLimit: publicLimit },
-      schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseLeadSchema, leadCreated) },
-      preHandler: checkedForm(franchiseLeadSchema),
+      schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseLeadSchema, leadCreated), headers: idempotencyHeaders },
+      preHandler: [checkedForm(franchiseLeadSchema), ...afterChecks('franchise')],
+      onSend: repeatSafe.onSend,
     },
     async (req, reply) => reply.status(201).send(await leads.createFranchise(formValues(req, franchiseLeadSchema), { sourcePage: sourcePage(req) })),
   );
@@ -151,7 +203,7 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
           operationId: 'placeOrder',
           summary: 'Order the cart’s contents',
           params: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }),
-          headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional() })),
+          headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional(), ...idempotencyHeader })),
           ...form(orderRequestSchema, orderCreated),
           consumes: ['application/json', 'multipart/form-data'],
         },
@@ -172,8 +224,10 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
             if (photo) orderPhotos.set(req, photo);
           },
           checkedForm(orderRequestSchema),
+          ...afterChecks('order'),
           ordersPerAddress,
         ],
+        onSend: repeatSafe.onSend,
         config: {
           rateLimit: {
             max: 3,
@@ -304,12 +358,14 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  // Housekeeping: mail alerts run while the server is up; old leads and spent rate-limit counters go.
+  // Housekeeping: mail alerts run while the server is up; old leads, spent rate-limit counters and
+  // forms' keys past their day go.
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> | undefined;
   const housekeeping = (what: 'retention' | 'counters') => {
     if (running) return;
-    running = (what === 'retention' ? leads.cleanupExpired() : deleteExpiredCounters(app.services.db))
+    const db = app.services.db;
+    running = (what === 'retention' ? leads.cleanupExpired() : Promise.all([deleteExpiredCounters(db), deleteExpiredKeys(db)]).then(() => 0))
       .then((n) => {
         if (what === 'retention' && n > 0) app.log.info({ removed: n }, 'leads past their retention removed');
       })
