@@ -1,6 +1,6 @@
 // The part of pa11y's API (a CommonJS package without types) the accessibility checker uses.
 declare module 'pa11y' {
-  import type { Browser } from 'puppeteer';
+  import type { Browser, Page } from 'puppeteer';
 
   interface Pa11yIssue {
     code: string;
@@ -13,6 +13,8 @@ declare module 'pa11y' {
 
   interface Pa11yOptions {
     browser?: Browser;
+    /** A tab of `browser` to check in (pa11y leaves it open). */
+    page?: Page;
     runners?: string[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     viewport?: { width: number; height: number };
