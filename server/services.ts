@@ -22,6 +22,7 @@ import { ServiceAreaService } from './modules/booking/service-area.service.ts';
 import { CalendarService } from './modules/booking/calendar.service.ts';
 import { BookingsService } from './modules/booking/bookings.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
@@ -50,6 +51,8 @@ export interface AppServices extends PageServices {
   bookings: BookingsService;
   /** Payments against orders: the owner's settings, the UPI claim, the ledger. */
   payments: PaymentsService;
+  /** Quotes and tax invoices of orders. */
+  invoices: InvoicesService;
   /** The business's details the owner edits, and what every page shows of them. */
   settings: SettingsService;
 }
@@ -96,6 +99,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     calendar,
     bookings,
     payments: new PaymentsService(db, notify, config, bookings),
+    invoices: new InvoicesService(db, bookings, settings),
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
     serviceArea,
