@@ -411,7 +411,7 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     expect((await asAdmin('/api/admin/content/home/history')).json().map((e: { version: number }) => e.version)).toEqual([2, 1]);
     expect(await live.services.content.published('ourwork')).toEqual(JSON.parse(UPGRADE_CONTENT.ourwork!));
     const published = await app.inject({ method: 'POST', url: '/api/admin/content/home/publish', headers: { cookie } });
-    expect(published.json().published).toMatchObject({ version: 3, doc: JSON.parse(UPGRADE_CONTENT.home!), publishedBy: 'owner' });
+    expect(published.json().published).toMatchObject({ version: 3, doc: JSON.parse(UPGRADE_CONTENT.home!), publishedBy: 'Owner' });
   });
 
   it('takes new rows from today’s code without colliding with the old ones', async () => {
