@@ -77,6 +77,9 @@ export interface Database {
   payment_states: PaymentStatesTable;
   booking_keys: BookingKeysTable;
   site_content: SiteContentTable;
+  lead_quotes: LeadQuotesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 /** A single row (id 1) whose version moves with every change to products or categories (database triggers). */
@@ -434,4 +437,35 @@ export interface BookingKeysTable {
   key_hash: string;
   admin_username: string | null;
   created_at: string;
+}
+
+/** The owner's quote on an order: its discount (whole rupees) and the last India date it holds; the quoted prices are the order's lines'. */
+export interface LeadQuotesTable {
+  lead_id: number;
+  discount: number;
+  valid_until: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The last invoice number handed out per Indian financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  fy: string;
+  last: number;
+}
+
+/** A tax invoice (or bill of supply) as issued: `document` is its JSON, never changed. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** GUB/2026-27/0001. */
+  number: string;
+  /** The order it bills; no foreign key, so deleting an old lead keeps its invoice. */
+  lead_id: number;
+  fy: string;
+  seq: number;
+  issued_at: string;
+  issued_by: string;
+  /** Whole rupees. */
+  total: number;
+  document: string;
 }

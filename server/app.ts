@@ -26,6 +26,7 @@ import { serviceAreaRoutes } from './modules/booking/service-area.routes.ts';
 import { calendarRoutes } from './modules/booking/calendar.routes.ts';
 import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -126,6 +127,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(calendarRoutes);
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
 

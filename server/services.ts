@@ -22,6 +22,7 @@ import { ServiceAreaService } from './modules/booking/service-area.service.ts';
 import { CalendarService } from './modules/booking/calendar.service.ts';
 import { BookingsService } from './modules/booking/bookings.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 
@@ -51,6 +52,8 @@ export interface AppServices extends PageServices {
   bookings: BookingsService;
   /** Payments against orders: the owner's settings, the UPI claim, the ledger. */
   payments: PaymentsService;
+  /** Quotes and tax invoices of orders. */
+  invoices: InvoicesService;
   /** The business's details the owner edits, and what every page shows of them. */
   settings: SettingsService;
   /** The home page's sections and the info pages' texts the owner edits: drafts, published versions, history. */
@@ -99,6 +102,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     calendar,
     bookings,
     payments: new PaymentsService(db, notify, config, bookings),
+    invoices: new InvoicesService(db, bookings, settings),
     search: new SearchService(db, dialect, { catalogueVersion, reader }),
     system: new SystemService(config, db, dialect, notify),
     serviceArea,

@@ -19,6 +19,8 @@ import {
 } from './fields.ts';
 
 export const MAX_PRICE = 100_000_000;
+/** The GST slabs a product may name, as the form and the spreadsheet write them. */
+const GST_RATE_CHOICES = ['0', '5', '12', '18', '28'] as const;
 export const MAX_STOCK = 1_000_000;
 
 /** The admin product form's sections, in the order it shows them. */
@@ -55,6 +57,26 @@ export const PRODUCT_FIELDS = {
   material: optionalText('Material', 100, 'details'),
   brand: optionalText('Brand', 100, 'details'),
   netquantity: optionalText('Net Quantity', 100, 'details'),
+  /** The HSN (goods) or SAC (services) code its invoice lines carry; '' for the shop's default (payment settings). */
+  hsn: {
+    ...optionalText('HSN/SAC code', 8, 'details'),
+    form: z
+      .string({ message: 'must be text' })
+      .trim()
+      .regex(/^(\d{4,8})?$/, 'must be 4 to 8 digits')
+      .optional()
+      .transform((v) => v ?? ''),
+  },
+  /** Its GST rate in percent; null for the shop's default (payment settings). */
+  gstrate: {
+    api: z.number().int().nullable(),
+    defaulted: true,
+    form: z
+      .enum(['', ...GST_RATE_CHOICES], { message: `must be ${GST_RATE_CHOICES.slice(0, -1).join(', ')} or ${GST_RATE_CHOICES.at(-1)}` })
+      .optional()
+      .transform((v) => (v ? Number(v) : null)),
+    input: { kind: 'choice', label: 'GST rate (%)', required: false, options: GST_RATE_CHOICES, none: 'Shop default', section: 'details' },
+  },
   about1: about(1),
   about2: about(2),
   about3: about(3),

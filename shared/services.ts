@@ -10,6 +10,7 @@ import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
 import type { BookingPayment, Payment, PaymentClaim, PaymentSettings, PaymentTotals } from './payments.ts';
+import type { CustomerDocuments, LeadDocuments } from './tax-document.ts';
 import type { AdminProduct, Product, ProductSearch } from './product.ts';
 import type { ListingQuery, SearchSort } from './listing.ts';
 import type { SearchResult, Synonym } from './search.ts';
@@ -110,6 +111,11 @@ export interface PageServices {
     claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<{ ok: boolean; message: string }>;
     settings(): Promise<PaymentSettings>;
     ledger(leadId: number): Promise<{ totals: PaymentTotals; payments: Payment[] }>;
+  };
+  /** Quotes and tax invoices: what the booking page and the owner's lead page show of them. */
+  invoices: {
+    customerDocuments(reference: string, key: string | undefined): Promise<CustomerDocuments>;
+    leadDocuments(leadId: number): Promise<LeadDocuments>;
   };
   /** The PDF of a catalogue, built from the live catalogue (kept for a few minutes). */
   cataloguePdf(spec: CatalogueSpec): Promise<Uint8Array>;

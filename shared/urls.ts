@@ -124,6 +124,18 @@ export function bookingHref(reference: string, key: string): string {
   return `/booking/${encodeURIComponent(reference)}?k=${encodeURIComponent(key)}`;
 }
 
+/** The customer's quote and invoice PDFs, opened with the booking page's key. */
+export function bookingQuoteHref(reference: string, key: string): string {
+  return `/api/bookings/${encodeURIComponent(reference)}/quote.pdf?k=${encodeURIComponent(key)}`;
+}
+export function bookingInvoiceHref(reference: string, key: string): string {
+  return `/api/bookings/${encodeURIComponent(reference)}/invoice.pdf?k=${encodeURIComponent(key)}`;
+}
+
+/** The owner's quote of an order, and an issued invoice by its number's URL form (GUB-2026-27-0001). */
+export const adminQuoteHref = (leadId: number) => `/api/admin/leads/${leadId}/quote.pdf`;
+export const adminInvoiceHref = (slug: string) => `/api/admin/invoices/${encodeURIComponent(slug)}.pdf`;
+
 export function pageQuery(from: Request | URLSearchParams, names: readonly string[]): URLSearchParams {
   const all = from instanceof URLSearchParams ? from : new URL(from.url).searchParams;
   const read = new URLSearchParams();

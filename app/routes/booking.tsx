@@ -9,18 +9,32 @@ import { PageError } from '../features/shell/page-error.tsx';
 import { errorMeta } from '../features/shell/seo.ts';
 import type { BookingChange } from '../../shared/bookings.ts';
 import { paymentClaimSchema } from '../../shared/payments.ts';
-import { PAGE_QUERY, bookingHref, pageQuery } from '../../shared/urls.ts';
+import { PAGE_QUERY, bookingHref, bookingInvoiceHref, bookingQuoteHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/booking';
 
 const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<BookingPage> {
-  const { bookings, payments } = context.get(servicesContext);
+  const { bookings, payments, invoices } = context.get(servicesContext);
   const key = keyOf(request);
   const booking = await bookings.find(params.reference, key);
   if (!booking) throw data(BOOKING_PAGE.notFoundTitle, { status: 404 });
-  const [choices, payment] = await Promise.all([booking.policy.canReschedule ? bookings.choices(booking) : [], payments.bookingPayment(params.reference, key)]);
-  return { booking, choices, payment, action: bookingHref(booking.reference, key ?? '') };
+  const [choices, payment, docs] = await Promise.all([
+    booking.policy.canReschedule ? bookings.choices(booking) : [],
+    payments.bookingPayment(params.reference, key),
+    invoices.customerDocuments(params.reference, key),
+  ]);
+  return {
+    booking,
+    choices,
+    payment,
+    action: bookingHref(booking.reference, key ?? ''),
+    documents: {
+      discount: docs.discount,
+      quoteUrl: bookingQuoteHref(booking.reference, key ?? ''),
+      invoice: docs.invoice && { number: docs.invoice.number, url: bookingInvoiceHref(booking.reference, key ?? '') },
+    },
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

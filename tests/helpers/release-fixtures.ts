@@ -595,6 +595,32 @@ export const RELEASE_STEPS: Record<string, Step> = {
     bump(f, 'idempotency_keys');
     bump(f, 'server_secrets');
   },
+  // Quotes and invoices: the pictured product's own HSN code and 12% GST, the owner's quote on the
+  // booked order (no discount), and its tax invoice, the first of its financial year, stored whole.
+  async '20261129000200_invoices'(db, f) {
+    await db.updateTable('products').set({ hsn: '9505', gstrate: 12 }).where('id', '=', f.products.pictured).execute();
+    await db
+      .insertInto('lead_quotes')
+      .values({ lead_id: f.booking.lead, discount: 0, valid_until: '2027-01-10', updated_at: ago(20), updated_by: 'owner' })
+      .execute();
+    bump(f, 'lead_quotes');
+    await db.insertInto('invoice_counters').values({ fy: UPGRADE_INVOICE.fy, last: 1 }).execute();
+    bump(f, 'invoice_counters');
+    await db
+      .insertInto('invoices')
+      .values({
+        number: UPGRADE_INVOICE.number,
+        lead_id: f.booking.lead,
+        fy: UPGRADE_INVOICE.fy,
+        seq: 1,
+        issued_at: ago(15),
+        issued_by: 'owner',
+        total: 3000,
+        document: JSON.stringify(upgradeInvoiceDocument()),
+      })
+      .execute();
+    bump(f, 'invoices');
+  },
 };
 
 /** Documents the last release's owner published, as JSON text (the others are one paragraph). */
@@ -615,3 +641,53 @@ export const UPGRADE_CONTENT: Record<string, string> = {
     catalogues: ['a', 'b', 'c', 'd'].map((x) => ({ file: `${x}.pdf`, title: x, description: x, upload: null })),
   }),
 };
+
+/** The invoice the last release issued for the booked order. */
+export const UPGRADE_INVOICE = { number: 'GUB/2026-27/0001', slug: 'GUB-2026-27-0001', fy: '2026-27' };
+
+/** Its document as that release stored it (JSON): the arch and the peak surcharge, CGST and SGST at 18%. */
+function upgradeInvoiceDocument() {
+  const line = (title: string, amount: number, taxable: number) => {
+    const tax = amount * 100 - taxable;
+    return {
+      title,
+      hsn: '998596',
+      quantity: 1,
+      unitPrice: amount,
+      rate: 18,
+      gross: amount,
+      discount: 0,
+      amount,
+      taxable,
+      cgst: Math.floor(tax / 2),
+      sgst: tax - Math.floor(tax / 2),
+      igst: 0,
+    };
+  };
+  const lines = [line('Space theme arch', 2500, 211864), line('Peak date surcharge (20%)', 500, 42373)];
+  const sum = (k: 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + l[k], 0);
+  return {
+    kind: 'tax invoice',
+    number: UPGRADE_INVOICE.number,
+    reference: BOOKING_REFERENCE,
+    date: '2026-11-28',
+    validUntil: null,
+    eventDate: '2027-03-05',
+    supplier: {
+      name: UPGRADE_BUSINESS.name,
+      legalName: 'Upgrade Balloons LLP',
+      gstin: '29AAGCB1286Q1Z0',
+      address: '4 Brigade Road, Bengaluru, Karnataka 560025',
+      state: 'Karnataka',
+      stateCode: '29',
+      phone: UPGRADE_BUSINESS.phone,
+      email: UPGRADE_BUSINESS.email,
+    },
+    buyer: { name: 'Kavya', gstin: null, address: '12 CMH Road, Indiranagar, 560038', state: 'Karnataka', stateCode: '29' },
+    placeOfSupply: { state: 'Karnataka', code: '29' },
+    interState: false,
+    lines,
+    totals: { gross: 3000, discount: 0, total: 3000, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: 0 },
+    words: 'Three Thousand Rupees Only',
+  };
+}

@@ -124,4 +124,24 @@ describe(`the booking page on ${dialect}`, () => {
     expect(after).toContain('Payment reported: being checked');
     expect(after).toContain('Pay the balance of');
   });
+
+  it('links to the quote, shows the quote’s discount, and links to the invoice once it is issued', async () => {
+    const a = await book(inDays(40), morning);
+    const key = new URL(`http://x${a.path}`).searchParams.get('k')!;
+    const quoteHref = `/api/bookings/${a.reference}/quote.pdf?k=${key}`;
+    const invoiceHref = `/api/bookings/${a.reference}/invoice.pdf?k=${key}`;
+    const before = await app.inject({ url: a.path });
+    expect(before.body).toContain(`<a href="${quoteHref.replace('&', '&amp;')}">Download the quote (PDF)</a>`);
+    expect(before.body).not.toContain('Download invoice');
+    const owner = { id: 1, username: 'owner' };
+    const lead = (await t.services.db.selectFrom('leads').select('id').where('reference', '=', a.reference).executeTakeFirstOrThrow()).id;
+    await t.services.invoices.saveQuote(lead, { lines: [], discount: 10 }, owner);
+    await t.services.db.updateTable('leads').set({ status: 'confirmed' }).where('id', '=', lead).execute();
+    const { invoice } = await t.services.invoices.issue(lead, { buyerName: null, buyerGstin: null }, owner);
+    const after = await app.inject({ url: a.path });
+    expect(after.body).toContain('Discount</th><td headers="line-total lines-discount">-₹10</td>');
+    expect(after.body).toContain(`<a href="${invoiceHref.replace('&', '&amp;')}">Download invoice ${invoice.number} (PDF)</a>`);
+    const pdf = await app.inject({ url: invoiceHref });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  });
 });

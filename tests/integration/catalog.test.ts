@@ -15,7 +15,7 @@ describe('GET /api/home/products', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const list = res.json();
     expect(list).toHaveLength(60);
-    const keys = ['id', 'title', 'description', 'category', 'price', 'stock', 'image', 'occassion', 'color', 'material', 'brand', 'netquantity'];
+    const keys = ['id', 'title', 'description', 'category', 'price', 'stock', 'image', 'occassion', 'color', 'material', 'brand', 'netquantity', 'hsn', 'gstrate'];
     for (let i = 1; i <= 10; i++) keys.push(`about${i}`);
     for (const k of keys) expect(list[0]).toHaveProperty(k);
     expect(Number.isInteger(list[0].price)).toBe(true);

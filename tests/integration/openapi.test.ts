@@ -48,6 +48,8 @@ const BODIES: Record<string, string> = {
   'POST /api/bookings/:reference/payments': 'application/json',
   'PUT /api/admin/payments/settings': 'application/json',
   'POST /api/admin/leads/:id/payments': 'application/json',
+  'PUT /api/admin/leads/:id/quote': 'application/json',
+  'POST /api/admin/leads/:id/invoice': 'application/json',
   'PATCH /api/admin/payments/:paymentId': 'application/json',
 };
 

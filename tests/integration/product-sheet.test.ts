@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  'id,title,description,category,price,stock,occassion,color,material,brand,netquantity,about1,about2,about3,about4,about5,about6,about7,about8,about9,about10,image';
+  'id,title,description,category,price,stock,occassion,color,material,brand,netquantity,hsn,gstrate,about1,about2,about3,about4,about5,about6,about7,about8,about9,about10,image';
 const COLUMNS = HEADER.split(',');
 const BOM = '\uFEFF';
 
@@ -97,7 +97,7 @@ describe(`export (${dialect})`, () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith(BOM + HEADER + '\r\n')).toBe(true);
     expect(text).toContain(
-      `${id},"'=HYPERLINK(""http://evil.example"")",'- गुब्बारे ₹ 5 each,foil,149,25,Anniversary,Red,Foil,Gubbara,1 piece,Self-sealing valve,Reusable,'@SUM(A1),,,,,,,,\r\n`,
+      `${id},"'=HYPERLINK(""http://evil.example"")",'- गुब्बारे ₹ 5 each,foil,149,25,Anniversary,Red,Foil,Gubbara,1 piece,,,Self-sealing valve,Reusable,'@SUM(A1),,,,,,,,\r\n`,
     );
 
     const all = (await t.app.inject({ url: '/api/admin/viewproduct', headers: { cookie } })).json() as Record<string, unknown>[];
@@ -489,7 +489,7 @@ describe(`bad files (${dialect})`, () => {
         { row: 7, field: 'title', message: 'is required', value: '' },
         { row: 8, field: 'id', message: 'no product has id 99999999: leave id empty to add a new product', value: '99999999' },
         { row: 9, field: 'id', message: 'must be a product id (a whole number), or empty for a new product', value: 'seven' },
-        { row: 10, field: null, message: 'has 3 cells where the header has 22 (a comma in a cell without quotes around it?)' },
+        { row: 10, field: null, message: 'has 3 cells where the header has 24 (a comma in a cell without quotes around it?)' },
       ],
       errorCount: 12,
       changes: [],

@@ -22,6 +22,8 @@ const PRODUCT_KEYS = [
   'material',
   'brand',
   'netquantity',
+  'hsn',
+  'gstrate',
   ...Array.from({ length: 10 }, (_, i) => `about${i + 1}`),
 ].sort();
 const CATEGORY_KEYS = ['id', 'slug', 'name', 'menuGroup', 'menuSubgroup', 'sortOrder', 'imageName', 'isActive'].sort();

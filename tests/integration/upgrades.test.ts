@@ -27,7 +27,9 @@ import {
   UPGRADE_CONTENT,
   UPGRADE_BUSINESS,
   UPGRADE_LOGO,
+  UPGRADE_INVOICE,
 } from '../helpers/release-fixtures.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
 
 let env: Record<string, string>;
@@ -115,7 +117,8 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     const res = await get(`/api/home/product/${f.products.pictured}`);
     expect(res.statusCode).toBe(200);
     const unset = Object.fromEntries([3, 4, 5, 6, 7, 8, 9].map((i) => [`about${i}`, null]));
-    expect(res.json()).toEqual({ id: f.products.pictured, category: 'UpgradeBalloons', image: PRODUCT_IMAGE, ...unset, ...PICTURED });
+    // Its HSN code and GST rate came with the release that added them.
+    expect(res.json()).toEqual({ id: f.products.pictured, category: 'UpgradeBalloons', image: PRODUCT_IMAGE, ...unset, ...PICTURED, hsn: '9505', gstrate: 12 });
     for (const [key, title, price] of [
       ['plain', 'Plain Latex Pack', 250],
       ['afterVersion', 'Helium Cylinder Refill', 1800],
@@ -315,7 +318,14 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       { hoursBefore: 0, keepPercent: 50 },
     ]);
     const lead = (await asAdmin(`/api/admin/leads/${f.booking.lead}`)).json();
-    expect(lead).toMatchObject({ state: 'Karnataka', areaLabel: 'Bengaluru', outsideArea: false, crew: 'Ravi and Suresh', surcharge: 500, surchargePercent: 20 });
+    expect(lead).toMatchObject({
+      state: 'Karnataka',
+      areaLabel: 'Bengaluru',
+      outsideArea: false,
+      crew: 'Ravi and Suresh',
+      surcharge: 500,
+      surchargePercent: 20,
+    });
     const day = (await asAdmin('/api/admin/bookings?from=2027-03-05&to=2027-03-05')).json();
     expect(day.days[0]).toMatchObject({ taken: 1, left: 5 });
     expect(day.bookings.map((b: { reference: string }) => b.reference)).toEqual([BOOKING_REFERENCE]);
@@ -352,6 +362,32 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
     ]);
     const page = (await get(`/api/bookings/${BOOKING_REFERENCE}/payments?k=${BOOKING_KEY}`)).json();
     expect(page.upi).toMatchObject({ kind: 'balance', amount: 1800 });
+  });
+
+  it('reads the product’s tax facts, the quote and the issued invoice back, and prints the invoice as stored', async () => {
+    expect((await get(`/api/home/product/${f.products.pictured}`)).json()).toMatchObject({ hsn: '9505', gstrate: 12 });
+    expect((await get(`/api/home/product/${f.products.plain}`)).json()).toMatchObject({ hsn: '', gstrate: null });
+    const docs = (await asAdmin(`/api/admin/leads/${f.booking.lead}/documents`)).json();
+    expect(docs).toEqual({
+      quote: { discount: 0, validUntil: '2027-01-10', total: 3000, updatedAt: expect.any(String), updatedBy: 'owner' },
+      invoice: {
+        number: UPGRADE_INVOICE.number,
+        slug: UPGRADE_INVOICE.slug,
+        kind: 'tax invoice',
+        date: '2026-11-28',
+        total: 3000,
+        issuedAt: expect.any(String),
+        issuedBy: 'owner',
+      },
+      lines: [{ id: expect.any(Number), title: 'Space theme arch', quantity: 1, price: 2500 }],
+    });
+    const pdf = await asAdmin(`/api/admin/invoices/${UPGRADE_INVOICE.slug}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const s of [`Invoice No.: ${UPGRADE_INVOICE.number}`, 'Upgrade Balloons LLP', 'Space theme arch', 'Total ₹3,000', 'Three Thousand Rupees Only'])
+      expect(text, s).toContain(s);
+    const customer = await get(`/api/bookings/${BOOKING_REFERENCE}/invoice.pdf?k=${BOOKING_KEY}`);
+    expect(customer.statusCode).toBe(200);
   });
 
   it('counts it all on the system page, with the newest migration', async () => {

@@ -28,11 +28,13 @@ import { OutsideAreaBadge, StatusBadge } from './inbox.tsx';
 import { formatDay, formatWhen } from './inbox-data.ts';
 import { NoticeLine } from './parts.tsx';
 import { type Ledger, LeadPayments } from './lead-payments.tsx';
+import { LeadDocumentsView } from './lead-documents.tsx';
+import type { LeadDocuments } from '../../../shared/tax-document.ts';
 import { TitledSection } from '../shell/titled-section.tsx';
 
 const listOf = (type: LeadType) => (type === 'order' ? { to: '/admin/orders', label: 'Back to orders' } : { to: '/admin/leads', label: 'Back to leads' });
 
-export function LeadPage({ lead, ledger = null }: { lead: LeadDetail | null; ledger?: Ledger | null }) {
+export function LeadPage({ lead, ledger = null, documents = null }: { lead: LeadDetail | null; ledger?: Ledger | null; documents?: LeadDocuments | null }) {
   if (!lead) {
     return (
       <section aria-labelledby="lead-title">
@@ -44,7 +46,7 @@ export function LeadPage({ lead, ledger = null }: { lead: LeadDetail | null; led
       </section>
     );
   }
-  return <LeadView key={lead.id} lead={lead} ledger={ledger} />;
+  return <LeadView key={lead.id} lead={lead} ledger={ledger} documents={documents} />;
 }
 
 /** The fields each kind of lead was sent with, in the form's order. */
@@ -71,7 +73,7 @@ function fieldsOf(l: LeadDetail): [string, string | null][] {
   }
 }
 
-function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null }) {
+function LeadView({ lead, ledger, documents }: { lead: LeadDetail; ledger: Ledger | null; documents: LeadDocuments | null }) {
   const business = useBusiness();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -182,6 +184,7 @@ function LeadView({ lead, ledger }: { lead: LeadDetail; ledger: Ledger | null })
 
       {lead.type === 'order' && <OrderLines lead={lead} />}
       {ledger && <LeadPayments leadId={lead.id} ledger={ledger} />}
+      {documents && <LeadDocumentsView leadId={lead.id} status={lead.status} documents={documents} />}
 
       {lead.type === 'order' && lead.eventDate && (
         <>

@@ -18,6 +18,8 @@ export interface BookingPage {
   payment: BookingPayment;
   /** Where the forms post: the page's own address with its key. */
   action: string;
+  /** The quote's discount (part of the total) and the PDFs: the quote always, the invoice once issued. */
+  documents: { discount: number; quoteUrl: string; invoice: { number: string; url: string } | null };
 }
 
 const longDate = dateInWords;
@@ -85,6 +87,14 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           ))}
         </tbody>
         <tfoot>
+          {page.documents.discount > 0 && (
+            <tr>
+              <th scope="row" colSpan={2} id="lines-discount">
+                {BOOKING_PAGE.discount}
+              </th>
+              <td headers="line-total lines-discount">{`-${formatRupees(page.documents.discount)}`}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row" colSpan={2} id="lines-sum">
               Total
@@ -95,6 +105,17 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
       </table>
       {b.surcharge > 0 && <p className="booking-surcharge">{surchargeInWords(b.surcharge, b.surchargePercent)}</p>}
       <PaymentView payment={page.payment} action={action} />
+      <h2>{BOOKING_PAGE.documentsHeading}</h2>
+      <ul className="booking-documents">
+        <li>
+          <a href={page.documents.quoteUrl}>{BOOKING_PAGE.quoteLink}</a>
+        </li>
+        {page.documents.invoice && (
+          <li>
+            <a href={page.documents.invoice.url}>{BOOKING_PAGE.invoiceLink(page.documents.invoice.number)}</a>
+          </li>
+        )}
+      </ul>
       <h2>{BOOKING_PAGE.policyHeading}</h2>
       <CancellationSteps steps={p.steps} processingPercent={p.processingPercent} />
       {p.canCancel && <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>}

@@ -13,6 +13,10 @@ export const BOOKING_PAGE = {
   noSlot: 'To be agreed on the phone',
   linesCaption: 'What you asked for',
   policyHeading: 'Cancellation',
+  discount: 'Discount',
+  documentsHeading: 'Quote and invoice',
+  quoteLink: 'Download the quote (PDF)',
+  invoiceLink: (number: string) => `Download invoice ${number} (PDF)`,
   step: (hours: number, keep: number) =>
     hours === 0
       ? `Cancelled before the setup starts: we keep ${keep}% of the total.`

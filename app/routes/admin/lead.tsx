@@ -8,13 +8,15 @@ import { adminTitle } from '../../features/admin/admin-title.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromQuery(params.id ?? null);
-  if (id === undefined) return data({ lead: null, ledger: null }, { status: 404 });
+  if (id === undefined) return data({ lead: null, ledger: null, documents: null }, { status: 404 });
   try {
-    const { leads, payments } = context.get(servicesContext);
+    const { leads, payments, invoices } = context.get(servicesContext);
     const lead = await leads.get(id);
-    return { lead, ledger: lead.type === 'order' ? await payments.ledger(id) : null };
+    if (lead.type !== 'order') return { lead, ledger: null, documents: null };
+    const [ledger, documents] = await Promise.all([payments.ledger(id), invoices.leadDocuments(id)]);
+    return { lead, ledger, documents };
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) return data({ lead: null, ledger: null }, { status: 404 });
+    if ((err as { statusCode?: number }).statusCode === 404) return data({ lead: null, ledger: null, documents: null }, { status: 404 });
     throw err;
   }
 }
@@ -25,5 +27,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  return <LeadPage lead={loaderData.lead} ledger={loaderData.ledger} />;
+  return <LeadPage lead={loaderData.lead} ledger={loaderData.ledger} documents={loaderData.documents} />;
 }
