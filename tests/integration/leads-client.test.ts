@@ -10,7 +10,7 @@ import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
 let base: string;
 
-const t = testContextForFile();
+const t = testContextForFile({ env: { FORMS_PER_ADDRESS: '5' } });
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
