@@ -134,6 +134,13 @@ function protectSqliteFiles(file: string): void {
 }
 
 /** True when an error means the database cannot be reached (used to answer 503). */
+/** Whether the error is a unique constraint on `table.column` refusing a write (PostgreSQL or SQLite). */
+export function isUniqueViolationOn(err: unknown, table: string, column: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code === '23505') return (e.constraint ?? e.message ?? '').includes(column);
+  return (e?.message ?? '').includes(`UNIQUE constraint failed: ${table}.${column}`);
+}
+
 export function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   if (!e) return false;

@@ -6,7 +6,7 @@
 // several instances issues it (docs/decisions/0022).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { durableTransaction } from '../../../db/database.ts';
+import { durableTransaction, isUniqueViolationOn } from '../../../db/database.ts';
 import type { BusinessInfo } from '../../../shared/business.ts';
 import type { InvoiceInput, QuoteInput } from '../../../shared/invoice-forms.ts';
 import { indiaToday } from '../../../shared/leads.ts';
@@ -57,10 +57,7 @@ function summary(r: repo.InvoiceRow): InvoiceSummary {
   };
 }
 
-function isLeadInvoiced(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null;
-  return (e?.code === '23505' && /lead_id/.test(e.constraint ?? e.message ?? '')) || /UNIQUE constraint failed: invoices\.lead_id/.test(e?.message ?? '');
-}
+const isLeadInvoiced = (err: unknown): boolean => isUniqueViolationOn(err, 'invoices', 'lead_id');
 
 /** Thrown inside the issuing transaction to roll it back when the order already has its invoice. */
 class AlreadyInvoiced extends Error {

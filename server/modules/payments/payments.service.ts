@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
-import { durableTransaction } from '../../../db/database.ts';
+import { durableTransaction, isUniqueViolationOn } from '../../../db/database.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import {
@@ -68,10 +68,7 @@ export function toPayment(r: repo.PaymentRow): Payment {
   };
 }
 
-function isUtrTaken(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null;
-  return (e?.code === '23505' && /utr/.test(e.constraint ?? e.message ?? '')) || /UNIQUE constraint failed: payments\.utr/.test(e?.message ?? '');
-}
+const isUtrTaken = (err: unknown): boolean => isUniqueViolationOn(err, 'payments', 'utr');
 
 const utrTaken = (utr: string) => new HttpError(409, `UTR ${utr} is already recorded: check the number in your UPI app.`);
 
