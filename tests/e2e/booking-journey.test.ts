@@ -123,7 +123,7 @@ describe('a booking from the product page to a cancellation', () => {
     bookedDate = first.date;
   });
 
-  it('opens the status link and reschedules to another free date and slot', async () => {
+  it('opens the status link and reschedules to another free date and slot by keyboard', async () => {
     await visitor.goto(statusHref);
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(`Your booking ${reference}`);
     const shown = await visitor.locator('main').innerText();
@@ -134,8 +134,14 @@ describe('a booking from the product page to a cancellation', () => {
     const [newDate, newSlotId] = choice.split('|') as [string, string];
     const oldLabel = slotLabel;
     const before = await unitsLeft(bookedDate, oldLabel);
-    await select.selectOption(choice);
-    await Promise.all([visitor.waitForURL(/\/booking\//), visitor.getByRole('button', { name: 'Reschedule' }).click()]);
+    // By keyboard, as a visitor without a pointer does: the first arrow press leaves the disabled
+    // placeholder for the first free date and slot, Tab reaches the button and Enter sends the form.
+    await select.focus();
+    await visitor.keyboard.press('ArrowDown');
+    expect(await select.inputValue()).toBe(choice);
+    await visitor.keyboard.press('Tab');
+    expect(await visitor.evaluate(() => document.activeElement?.textContent)).toBe('Reschedule');
+    await Promise.all([visitor.waitForURL(/\/booking\//), visitor.keyboard.press('Enter')]);
     await visitor.locator('.booking-page [role="status"]').waitFor();
     const a = (await (await fetch(`${baseUrl}/api/booking/availability?from=${newDate}&to=${newDate}`)).json()) as Availability;
     slotLabel = a.days[0]!.slots.find((s) => String(s.id) === newSlotId)!.label;
