@@ -3,6 +3,7 @@
 // totals and a payment state. Money is whole rupees everywhere (docs/decisions/0018); only the UPI
 // link writes the amount with two decimals, as UPI apps expect.
 import { z } from 'zod';
+import { formatRupees } from './money.ts';
 import { GST_STATE_CODES, type IndianState } from './pincode.ts';
 import { PAYMENT_STATES, type PaymentState } from './payment-states.ts';
 
@@ -104,6 +105,9 @@ const utrField = z.string().regex(UTR_RE, 'utr must be the 12-digit UPI referenc
 /** A customer's "I have paid". */
 export const paymentClaimSchema = z.object({ utr: utrField, amount: amountField }).strict();
 export type PaymentClaim = z.output<typeof paymentClaimSchema>;
+
+/** What the customer reads once their "I have paid" is taken, on the booking page and on /buy alike. */
+export const claimThanks = (c: PaymentClaim) => `Thank you: we will check your payment of ${formatRupees(c.amount)} (UTR ${c.utr}) and confirm it.`;
 
 /** An entry the owner records (cash, bank transfer, a UPI payment seen in the bank app, a refund). */
 export const paymentEntrySchema = z

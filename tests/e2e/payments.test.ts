@@ -2,18 +2,21 @@
 // link, sees the advance as an amount and a UPI QR (with the UPI ID and an "Open UPI app" link of the
 // same payment), and sends the UTR; the owner, on a phone too, verifies the claim on the order's page
 // and sees the advance paid and the balance due; the customer's page then says so. An order requested
-// on /buy shows the same QR, amount and UPI ID in its confirmation.
+// on /buy shows the same QR, amount and UPI ID in its confirmation, and takes the UTR there without
+// leaving it. Without scripts, "I have paid" on the booking's page answers with the whole page.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { type Availability, addDays } from '../../shared/bookings.ts';
+import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { chromiumForFile, gotoReadingCart, openAdminMenu, signIn } from '../helpers/browser.ts';
-import { clickDate, openBuy } from '../helpers/buy-page.ts';
+import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
+import { requestOrder } from '../helpers/buy-page.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
+/** How long a poll waits for what follows a server's answer: a page loaded, a list read again (a busy machine is slow). */
+const ROUND_TRIP = { timeout: 15_000 };
 const chromium = chromiumForFile();
 
 async function book(): Promise<{ path: string; id: number; reference: string; total: number }> {
@@ -70,7 +73,7 @@ describe('paying the advance', () => {
     expect(await customer.getByLabel('Amount paid (₹)').inputValue()).toBe(String(advance));
     await customer.getByRole('button', { name: 'Send' }).click();
     await expect
-      .poll(() => customer.locator('main [role=status]').textContent())
+      .poll(() => customer.locator('main [role=status]').textContent(), ROUND_TRIP)
       .toBe(`Thank you: we will check your payment of ${formatRupees(advance)} (UTR 412345678901) and confirm it.`);
 
     await owner.goto(`${baseUrl}/admin/leads/${b.id}`);
@@ -82,45 +85,25 @@ describe('paying the advance', () => {
     await fitsAndPassesAxe(owner, 'main');
 
     await customer.goto(baseUrl + b.path);
-    await expect.poll(() => customer.locator('.pay-totals').textContent()).toContain('Advance paid');
+    await expect.poll(() => customer.locator('.pay-totals').textContent(), ROUND_TRIP).toContain('Advance paid');
     expect(await customer.locator('.pay-totals').textContent()).toContain(`Balance due${formatRupees(b.total - advance)}`);
-  });
+  }, 120_000);
 
-  it('shows the QR, the advance and the UPI ID in the confirmation on /buy, the UTR left to the booking page', async () => {
-    // The owner's UPI ID and a 30% advance, as the test above saves them, the other settings kept.
-    const cookie = await ownerCookie(baseUrl);
-    const current = (await (await fetch(`${baseUrl}/api/admin/payments/settings`, { headers: { cookie } })).json()) as Record<string, unknown>;
-    const kept = ['gstin', 'legalName', 'businessState', 'defaultHsn', 'defaultGstRate'].map((k) => [k, current[k]]);
-    const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...Object.fromEntries(kept), upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30 }),
-    });
-    expect(saved.status, await saved.text()).toBe(200);
+  it('shows the QR, the advance and the UPI ID in the confirmation on /buy, and takes the UTR there', async () => {
+    await saveUpi();
     const product = ((await (await fetch(`${baseUrl}/api/home/products?limit=2`)).json()) as { id: number }[])[1]!;
     const customer = await chromium.pageForTest();
-    await gotoReadingCart(customer, `${baseUrl}/product-detail?id=${product.id}`);
-    await customer.locator('.product-buy').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(() => customer.locator('.cart-link .cart-badge').count()).toBe(1);
-    await openBuy(customer, baseUrl);
-    const today = indiaToday();
-    const days = ((await (await fetch(`${baseUrl}/api/booking/availability?from=${addDays(today, 30)}&to=${addDays(today, 60)}`)).json()) as Availability).days;
-    const day = days.find((d) => d.open && d.surchargePercent === 0 && d.slots.some((s) => s.left > 0))!;
-    await clickDate(customer, day.date);
-    await customer.getByRole('radio', { name: new RegExp(`^${day.slots.find((s) => s.left > 0)!.label},`) }).check();
-    await customer.getByLabel('Name', { exact: true }).fill('Anjali Rao');
-    await customer.getByLabel('Mobile Number').fill('9811100022');
-    await customer.getByLabel('Venue pincode').fill('560038');
-    await customer.getByLabel('Venue address').fill('7 Temple Street, Malleswaram');
-    await customer.getByRole('button', { name: 'Request this order' }).click();
-    await customer.locator('.lead-confirmation [role="status"]').waitFor();
-    const reference = (await customer.locator('.lead-reference').textContent())!;
-    const total = Number((await customer.locator('.buy-confirmed-total').textContent())!.replace(/[₹,]/g, ''));
+    const { reference, total } = await requestOrder(customer, baseUrl, product.id, {
+      name: 'Anjali Rao',
+      phone: '9811100022',
+      pincode: '560038',
+      address: '7 Temple Street, Malleswaram',
+    });
     const advance = Math.round((total * 30) / 100);
 
     const payment = customer.locator('.lead-confirmation .booking-payment');
     // Drawn once its code and the booking's payment have come, after the confirmation.
-    await expect.poll(() => payment.getByText(`Pay the advance of ${formatRupees(advance)} by UPI to lock your date.`).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => payment.getByText(`Pay the advance of ${formatRupees(advance)} by UPI to lock your date.`).count(), ROUND_TRIP).toBe(1);
     expect(
       await payment
         .getByRole('img', { name: `UPI QR code to pay ${formatRupees(advance)}: scan it with any UPI app` })
@@ -135,8 +118,81 @@ describe('paying the advance', () => {
     );
     await fitsAndPassesAxe(customer, 'main');
 
-    // The UTR is sent from the booking's page, which the confirmation links to.
-    expect(await payment.getByRole('heading', { name: 'I have paid' }).count()).toBe(0);
-    expect(await customer.getByRole('link', { name: 'your booking’s page' }).count()).toBe(1);
+    // "I have paid" right here; without scripts its form would post to the booking's page instead.
+    const bookingPath = new URL((await customer.getByRole('link', { name: 'your booking’s page' }).getAttribute('href'))!, baseUrl);
+    const claim = payment.getByRole('form', { name: 'I have paid' });
+    expect(await claim.getAttribute('action')).toBe(`${bookingPath.pathname}${bookingPath.search}`);
+    expect(await claim.getAttribute('method')).toBe('post');
+    await claim.getByLabel('UTR (12 digits)').fill('612345678903');
+    expect(await claim.getByLabel('Amount paid (₹)').inputValue()).toBe(String(advance));
+    await claim.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => claim.getByRole('status').textContent(), ROUND_TRIP)
+      .toBe(`Thank you: we will check your payment of ${formatRupees(advance)} (UTR 612345678903) and confirm it.`);
+    expect(customer.url()).toBe(`${baseUrl}/buy`);
+    expect(await payment.locator('.pay-totals').textContent()).toBe(
+      `PaymentPayment reported: being checkedPaid₹0Reported, being checked${formatRupees(advance)}Balance due${formatRupees(total)}`,
+    );
+    // What is left is asked for next, and the form is ready for it.
+    expect(await payment.getByText(`Pay the balance of ${formatRupees(total - advance)} by UPI.`).count()).toBe(1);
+    expect(await claim.getByLabel('UTR (12 digits)').inputValue()).toBe('');
+    expect(await claim.getByLabel('Amount paid (₹)').inputValue()).toBe(String(total - advance));
+    await fitsAndPassesAxe(customer, 'main');
+
+    // The same UTR again is refused, said under the form, and nothing changes.
+    await claim.getByLabel('UTR (12 digits)').fill('612345678903');
+    await claim.getByLabel('Amount paid (₹)').press('Enter');
+    await expect.poll(() => claim.getByRole('alert').textContent(), ROUND_TRIP).toBe('UTR 612345678903 is already recorded: check the number in your UPI app.');
+    expect(await claim.getByRole('status').count()).toBe(0);
+    expect(customer.url()).toBe(`${baseUrl}/buy`);
+    expect(await payment.locator('.pay-totals').textContent()).toContain(`Reported, being checked${formatRupees(advance)}`);
+
+    // The booking's page knows of the claim.
+    await customer.getByRole('link', { name: 'your booking’s page' }).click();
+    await customer.waitForURL(bookingPath.href);
+    await expect.poll(() => customer.locator('.pay-totals').textContent(), ROUND_TRIP).toContain('Payment reported: being checked');
   }, 120_000);
+
+  it('takes "I have paid" on the booking’s page without scripts, the answer a whole page', async () => {
+    await saveUpi();
+    const b = await book();
+    const advance = Math.round((b.total * 30) / 100);
+    const customer = await chromium.pageForTest({ javaScriptEnabled: false });
+    await customer.goto(baseUrl + b.path);
+    const claim = customer.getByRole('form', { name: 'I have paid' });
+    await claim.getByLabel('UTR (12 digits)').fill('712345678904');
+    const [sent] = await Promise.all([customer.waitForResponse((r) => r.request().method() === 'POST'), claim.getByRole('button', { name: 'Send' }).click()]);
+    expect(sent.status()).toBe(200);
+    await expect
+      .poll(() => customer.locator('main [role=status]').textContent(), ROUND_TRIP)
+      .toBe(`Thank you: we will check your payment of ${formatRupees(advance)} (UTR 712345678904) and confirm it.`);
+    expect(customer.url()).toBe(baseUrl + b.path);
+    expect(await customer.locator('main#main h1').textContent()).toBe(`Your booking ${b.reference}`);
+    expect(await customer.locator('.pay-totals').textContent()).toContain('Payment reported: being checked');
+
+    // Refused (the UTR is already recorded): still the whole page, with the reason.
+    await customer.getByRole('form', { name: 'I have paid' }).getByLabel('UTR (12 digits)').fill('712345678904');
+    const [answer] = await Promise.all([
+      customer.waitForResponse((r) => r.request().method() === 'POST'),
+      customer.getByRole('form', { name: 'I have paid' }).getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    await expect
+      .poll(() => customer.locator('main [role=alert]').textContent(), ROUND_TRIP)
+      .toBe('UTR 712345678904 is already recorded: check the number in your UPI app.');
+    expect(await customer.locator('main#main h1').textContent()).toBe(`Your booking ${b.reference}`);
+  });
 });
+
+/** The owner's UPI ID and a 30% advance, as the first test saves them, the other settings kept. */
+async function saveUpi(): Promise<void> {
+  const cookie = await ownerCookie(baseUrl);
+  const current = (await (await fetch(`${baseUrl}/api/admin/payments/settings`, { headers: { cookie } })).json()) as Record<string, unknown>;
+  const kept = ['gstin', 'legalName', 'businessState', 'defaultHsn', 'defaultGstRate'].map((k) => [k, current[k]]);
+  const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...Object.fromEntries(kept), upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30 }),
+  });
+  expect(saved.status, await saved.text()).toBe(200);
+}

@@ -114,12 +114,16 @@ describe(`the booking page on ${dialect}`, () => {
     const bad = await form(a.path, { intent: 'paid', utr: '12345', amount: '100' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('utr must be the 12-digit UPI reference');
+    // A refusal is the whole booking page with its reason, not an error screen.
+    expect(bad.body).toContain(`<main id="main" tabindex="-1">`);
+    expect(bad.body).toContain(`<h1 id="booking-heading">Your booking ${a.reference}</h1>`);
     const sent = await form(a.path, { intent: 'paid', utr: '512345678901', amount: '100' });
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain('Thank you: we will check your payment of ₹100 (UTR 512345678901) and confirm it.');
     const again = await form(a.path, { intent: 'paid', utr: '512345678901', amount: '100' });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('UTR 512345678901 is already recorded: check the number in your UPI app.');
+    expect(again.body).toContain(`<main id="main" tabindex="-1">`);
     const after = (await app.inject({ url: a.path })).body;
     expect(after).toContain('Payment reported: being checked');
     expect(after).toContain('Pay the balance of');
@@ -131,7 +135,7 @@ describe(`the booking page on ${dialect}`, () => {
     const quoteHref = `/api/bookings/${a.reference}/quote.pdf?k=${key}`;
     const invoiceHref = `/api/bookings/${a.reference}/invoice.pdf?k=${key}`;
     const before = await app.inject({ url: a.path });
-    expect(before.body).toContain(`<a href="${quoteHref.replace('&', '&amp;')}">Download the quote (PDF)</a>`);
+    expect(before.body).toContain(`<a href="${quoteHref.replace('&', '&amp;')}" download="">Download the quote (PDF)</a>`);
     expect(before.body).not.toContain('Download invoice');
     const owner = { id: 1, username: 'owner' };
     const lead = (await t.services.db.selectFrom('leads').select('id').where('reference', '=', a.reference).executeTakeFirstOrThrow()).id;
@@ -140,7 +144,7 @@ describe(`the booking page on ${dialect}`, () => {
     const { invoice } = await t.services.invoices.issue(lead, { buyerName: null, buyerGstin: null }, owner);
     const after = await app.inject({ url: a.path });
     expect(after.body).toContain('Discount</th><td headers="line-total lines-discount">-₹10</td>');
-    expect(after.body).toContain(`<a href="${invoiceHref.replace('&', '&amp;')}">Download invoice ${invoice.number} (PDF)</a>`);
+    expect(after.body).toContain(`<a href="${invoiceHref.replace('&', '&amp;')}" download="">Download invoice ${invoice.number} (PDF)</a>`);
     const pdf = await app.inject({ url: invoiceHref });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
   });

@@ -41,14 +41,14 @@ export function LeadDocumentsView({ leadId, status, documents }: { leadId: numbe
       <h2 id="lead-documents-title">Quote and invoice</h2>
       <NoticeLine notice={notice} okRole="status" />
       <p>
-        <a href={adminQuoteHref(leadId)}>Download the quote (PDF)</a>
+        <a href={adminQuoteHref(leadId)} download>Download the quote (PDF)</a>
         {quote &&
           ` · quoted ${formatRupees(quote.total)}${quote.discount ? ` after a discount of ${formatRupees(quote.discount)}` : ''}, valid until ${dateInWords(quote.validUntil)}`}
       </p>
       {invoice ? (
         <p data-testid="lead-invoice">
           {`${invoice.kind === 'tax invoice' ? 'Tax invoice' : 'Bill of supply'} ${invoice.number} of ${dateInWords(invoice.date)}, ${formatRupees(invoice.total)}: `}
-          <a href={adminInvoiceHref(invoice.slug)}>Download invoice {invoice.number} (PDF)</a>
+          <a href={adminInvoiceHref(invoice.slug)} download>Download invoice {invoice.number} (PDF)</a>
         </p>
       ) : (
         <>

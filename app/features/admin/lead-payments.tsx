@@ -135,7 +135,9 @@ export function LeadPayments({ leadId, ledger }: { leadId: number; ledger: Ledge
           </table>
         </div>
       )}
+      {/* Drawn afresh whenever the totals change, so its kind and amount offer what is due now, not what was due when the page opened. */}
       <form
+        key={`${t.paid}-${t.claimed}-${t.balanceDue}-${t.refundDue}`}
         className="admin-form"
         aria-labelledby="record-payment-title"
         onSubmit={(e) => {

@@ -3,7 +3,6 @@
 // page can offer those instead of an error.
 import type { Availability, FreeSlot } from '../../../shared/bookings.ts';
 import type { OrderCreated } from '../../../shared/leads.ts';
-import type { BookingPayment } from '../../../shared/payments.ts';
 import { api } from '../shell/api-client.ts';
 import { IDEMPOTENCY_HEADER, type LeadOutcome, leadOutcome } from '../leads/leads-client.ts';
 
@@ -43,13 +42,4 @@ export async function postOrder(url: string, body: Record<string, unknown>, phot
     return { kind: 'taken', message: res.body.message, nextFree };
   }
   return leadOutcome<OrderCreated>(res);
-}
-
-/**
- * The money part of a booking, read with its key as the booking page reads it; null when the server
- * could not answer, which leaves the payment to the booking page.
- */
-export async function fetchBookingPayment(reference: string, key: string, signal?: AbortSignal): Promise<BookingPayment | null> {
-  const res = await api<BookingPayment>(`/api/bookings/${encodeURIComponent(reference)}/payments?k=${encodeURIComponent(key)}`, { signal, cache: 'no-store' });
-  return res.ok && typeof res.body.totals === 'object' ? res.body : null;
 }

@@ -108,11 +108,15 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
       <h2>{BOOKING_PAGE.documentsHeading}</h2>
       <ul className="booking-documents">
         <li>
-          <a href={page.documents.quoteUrl}>{BOOKING_PAGE.quoteLink}</a>
+          <a href={page.documents.quoteUrl} download>
+            {BOOKING_PAGE.quoteLink}
+          </a>
         </li>
         {page.documents.invoice && (
           <li>
-            <a href={page.documents.invoice.url}>{BOOKING_PAGE.invoiceLink(page.documents.invoice.number)}</a>
+            <a href={page.documents.invoice.url} download>
+              {BOOKING_PAGE.invoiceLink(page.documents.invoice.number)}
+            </a>
           </li>
         )}
       </ul>

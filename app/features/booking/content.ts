@@ -60,4 +60,6 @@ export const PAYMENT_PAGE = {
   utr: 'UTR (12 digits)',
   amount: 'Amount paid (₹)',
   send: 'Send',
+  sending: 'Sending…',
+  notSent: 'Your payment report could not be sent just now. Please try again in a minute, or send it from your booking’s page.',
 };

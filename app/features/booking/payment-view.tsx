@@ -1,10 +1,11 @@
 // The booking's money on the customer's page: total, paid, balance or refund due; when the shop has a
 // UPI ID, the QR of the UPI link for what to pay now (an SVG drawn on the server), the UPI ID with a copy
 // button, an "Open UPI app" link, and "I have paid", a plain form posting the UTR and the amount to the
-// page's own action (it works without scripts).
-import { useState } from 'react';
+// booking page's action (it works without scripts). /buy's confirmation shows the same block and sends
+// the same form through the API instead, staying on the confirmation.
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-router';
-import type { BookingPayment } from '../../../shared/payments.ts';
+import type { BookingPayment, PaymentClaim } from '../../../shared/payments.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { PAYMENT_PAGE } from './content.ts';
 import css from './payment.css?inline';
@@ -24,9 +25,33 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** `action` is where "I have paid" posts; without one (/buy's confirmation) the claim is left to the booking page. */
-export function PaymentView({ payment, action }: { payment: BookingPayment; action: string | null }) {
+export interface ClaimOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * `action` is where "I have paid" posts: the booking page's own address with its key. With `send`, the
+ * form sends the claim through it instead and shows the outcome in place.
+ */
+export function PaymentView({ payment, action, send }: { payment: BookingPayment; action: string; send?: (claim: PaymentClaim) => Promise<ClaimOutcome> }) {
   const { totals: t, upi } = payment;
+  const [outcome, setOutcome] = useState<ClaimOutcome | null>(null);
+  // Said under the form; under the totals once nothing is left to pay by UPI, the form gone with the QR.
+  const said = outcome && (
+    <p className={outcome.ok ? 'lead-followup' : 'form-alert'} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.message}
+    </p>
+  );
+  const sendHere =
+    send &&
+    (async (claim: PaymentClaim) => {
+      // Cleared first, so the same message after another try is announced again.
+      setOutcome(null);
+      const o = await send(claim);
+      setOutcome(o);
+      return o.ok;
+    });
   return (
     <section className="booking-payment" aria-labelledby="payment-heading">
       <style href="gubbara-payment-css" precedence="default">
@@ -56,6 +81,7 @@ export function PaymentView({ payment, action }: { payment: BookingPayment; acti
           </>
         )}
       </dl>
+      {!upi && said}
       {upi && (
         <>
           <p>{PAYMENT_PAGE.ask(upi.kind, formatRupees(upi.amount))}</p>
@@ -69,21 +95,42 @@ export function PaymentView({ payment, action }: { payment: BookingPayment; acti
               {PAYMENT_PAGE.openApp}
             </a>
           </p>
-          {action !== null && (
-            <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
-              <h3>{PAYMENT_PAGE.paidHeading}</h3>
-              <p className="field-hint">{PAYMENT_PAGE.utrHint}</p>
-              <label htmlFor="pay-utr">{PAYMENT_PAGE.utr}</label>
-              <input id="pay-utr" name="utr" inputMode="numeric" pattern="\d{12}" minLength={12} maxLength={12} required autoComplete="off" />
-              <label htmlFor="pay-amount">{PAYMENT_PAGE.amount}</label>
-              <input id="pay-amount" name="amount" inputMode="numeric" pattern="\d{1,8}" required defaultValue={String(upi.amount)} />
-              <button className="btn" type="submit" name="intent" value="paid">
-                {PAYMENT_PAGE.send}
-              </button>
-            </Form>
-          )}
+          <ClaimForm action={action} amount={upi.amount} send={sendHere} said={said} />
         </>
       )}
     </section>
+  );
+}
+
+function ClaimForm({ action, amount, send, said }: { action: string; amount: number; send?: (claim: PaymentClaim) => Promise<boolean>; said: ReactNode }) {
+  const [sending, setSending] = useState(false);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (!send) return;
+    e.preventDefault();
+    const form = e.currentTarget;
+    const typed = new FormData(form);
+    // Read as the booking page's action reads the posted form; the server checks it with the same rules.
+    const claim = { utr: String(typed.get('utr') ?? '').trim(), amount: Number(String(typed.get('amount') ?? '').trim()) };
+    setSending(true);
+    void send(claim).then((taken) => {
+      setSending(false);
+      // A claim taken is not sent twice: its UTR would be refused as already recorded.
+      if (taken) form.reset();
+    });
+  }
+  return (
+    <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument onSubmit={onSubmit} aria-labelledby="pay-claim-heading">
+      <h3 id="pay-claim-heading">{PAYMENT_PAGE.paidHeading}</h3>
+      <p className="field-hint">{PAYMENT_PAGE.utrHint}</p>
+      <label htmlFor="pay-utr">{PAYMENT_PAGE.utr}</label>
+      <input id="pay-utr" name="utr" inputMode="numeric" pattern="\d{12}" minLength={12} maxLength={12} required autoComplete="off" />
+      <label htmlFor="pay-amount">{PAYMENT_PAGE.amount}</label>
+      {/* Keyed by what is due, so the amount offered follows the booking once a claim is taken. */}
+      <input key={amount} id="pay-amount" name="amount" inputMode="numeric" pattern="\d{1,8}" required defaultValue={String(amount)} />
+      {said}
+      <button className="btn" type="submit" name="intent" value="paid" disabled={sending}>
+        {sending ? PAYMENT_PAGE.sending : PAYMENT_PAGE.send}
+      </button>
+    </Form>
   );
 }

@@ -21,6 +21,7 @@ import {
   type PaymentSettings,
   type PaymentTotals,
   amountToPay,
+  claimThanks,
   upiUri,
 } from '../../../shared/payments.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
@@ -129,7 +130,7 @@ export class PaymentsService {
   async claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<{ ok: boolean; message: string }> {
     try {
       await this.claim(reference, key, claim);
-      return { ok: true, message: `Thank you: we will check your payment of ${formatRupees(claim.amount)} (UTR ${claim.utr}) and confirm it.` };
+      return { ok: true, message: claimThanks(claim) };
     } catch (err) {
       if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, message: err.message };
       throw err;
