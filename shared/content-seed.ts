@@ -4,11 +4,10 @@
 // has no document yet.
 import type { ContentDocs, ContentPage, WhyUsIcon } from './content.ts';
 import { FAQ, GALLERY_VIDEOS, HOT_SELLING, QUICK_VIEW, SKY_HEADLINE, SLIDES, TESTIMONIALS, VIDEO_SLIDES, WHY_US, type CategoryCard } from './home-texts.ts';
-import { ABOUT, FRANCHISE_PAGE, OUR_WORK, PRIVACY, TERMS } from './page-texts.ts';
+import { ABOUT, FRANCHISE_PAGE, OUR_WORK, PRIVACY, RETENTION_PLACEHOLDER, TERMS } from './page-texts.ts';
 import { type RichBlock, rich } from './rich-text.ts';
 
-/** The privacy policy's paragraph saying how long what visitors send is kept: the server's settings fill it in. */
-export const RETENTION_PLACEHOLDER = '{retention}';
+export { RETENTION_PLACEHOLDER };
 
 const WHY_US_ICON: Record<string, WhyUsIcon> = {
   '24 X 7 delivery': 'clock',

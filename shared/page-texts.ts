@@ -2,13 +2,7 @@
 // documents are made of (shared/content-seed.ts); the owner changes them in the admin. The page titles
 // and descriptions stay the pages' own.
 // Everything below is DEMO content: replace it with the business's own before going live.
-import {
-  DELIVERY_DAYS,
-  DISPUTE_WINDOW_DAYS,
-  FRANCHISE_MIN_AGREEMENT_YEARS,
-  FRANCHISE_MIN_AREA_SQFT,
-  REFUND_DEDUCTION_PERCENT,
-} from './constants.ts';
+import { DELIVERY_DAYS, DISPUTE_WINDOW_DAYS, FRANCHISE_MIN_AGREEMENT_YEARS, FRANCHISE_MIN_AREA_SQFT, REFUND_DEDUCTION_PERCENT } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // About
@@ -153,6 +147,9 @@ export interface PolicySection {
   /** The section that also says how long what visitors send is kept. */
   retention?: true;
 }
+
+/** The privacy policy's paragraph saying how long what visitors send is kept: the server's settings fill it in. */
+export const RETENTION_PLACEHOLDER = '{retention}';
 
 export const PRIVACY = {
   title: 'Privacy Policy',

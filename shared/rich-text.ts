@@ -50,6 +50,16 @@ export function isMediaPath(src: string): boolean {
   return MEDIA_PATH.test(src);
 }
 
+/** Whether a picture is the shop's own upload (served as it is), not a bundled one named by its base. */
+export function isUpload(src: string): boolean {
+  return src.startsWith('/api/');
+}
+
+/** A picture's address: an upload as it is; a bundled picture's base with the size and format `suffix` names ("-640.webp"). */
+export function mediaSrc(src: string, suffix: string): string {
+  return isUpload(src) ? src : `${src}${suffix}`;
+}
+
 const TEL = /^tel:\+?[0-9][0-9 -]{2,19}$/;
 const MAILTO = /^mailto:[^\s?#&%"'<>\\/:]+@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,250}[A-Za-z0-9])?$/;
 /** A path on this site: one slash first (two would name another host), no backslash, no white space. */

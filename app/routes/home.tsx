@@ -1,6 +1,6 @@
-// / and /home: the home page.
-import { servicesContext } from '../context.ts';
+// / and /home: the home page, its sections the owner's document. ?preview=1 shows the owner the draft.
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
+import { previewMiddleware } from '../features/shell/preview.ts';
 import { originFrom, seo } from '../features/shell/seo.ts';
 import { localBusiness } from '../features/home/local-business.ts';
 import type { BusinessInfo } from '../../shared/services.ts';
@@ -10,7 +10,7 @@ const TITLE = 'Gubbara | Balloon decoration, sky balloons and inflatables across
 const DESCRIPTION =
   'Balloon decoration, helium balloons, printed balloons, sky balloons, kids inflatables and corporate event setups, delivered PAN India with delivery charges included.';
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const origin = originFrom(matches);
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { business: BusinessInfo } | undefined;
   return seo({
@@ -21,13 +21,16 @@ export function meta({ matches }: Route.MetaArgs) {
     image: '/demo/slide-1-1280.webp',
     imageAlt: 'A birthday balloon arch over a decorated stage',
     jsonLd: root ? localBusiness(origin, root.business) : undefined,
+    noindex: loaderData?.preview === true,
   });
 }
 
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
+
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext).catalog, request);
+  return loadHome(context, request);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage products={loaderData.products} total={loaderData.total} />;
+  return <HomePage products={loaderData.products} total={loaderData.total} sections={loaderData.sections} />;
 }

@@ -3,7 +3,6 @@
 // visitor who mistyped knows the page they wanted is not this one. A 404 is never kept in the page
 // cache (made-up addresses are endless), so the line always names the address asked for.
 import { data } from 'react-router';
-import { servicesContext } from '../context.ts';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { cutText } from '../../shared/text.ts';
 import type { Route } from './+types/not-found';
@@ -25,8 +24,9 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const home = await loadHome(context.get(servicesContext).catalog, request);
-  return data({ ...home, missing: shownPath(request.url) }, { status: 404 });
+  // Never the owner's preview: no middleware here asks for one.
+  const { products, total, sections } = await loadHome(context, request);
+  return data({ products, total, sections, missing: shownPath(request.url) }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
@@ -35,7 +35,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       <p className="not-found-line">
         We couldn't find <strong>{loaderData.missing}</strong> — here is our home page.
       </p>
-      <HomePage products={loaderData.products} total={loaderData.total} />
+      <HomePage products={loaderData.products} total={loaderData.total} sections={loaderData.sections} />
     </>
   );
 }

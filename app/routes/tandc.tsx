@@ -4,7 +4,7 @@
 import { servicesContext } from '../context.ts';
 import { TERMS } from '../features/pages/content.ts';
 import { TermsPage } from '../features/pages/terms.tsx';
-import { pageContent } from '../features/shell/preview.ts';
+import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
 import { originFrom, seo } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/tandc';
@@ -19,10 +19,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const { cancellationLadder, processingPercent } = await services.calendar.settings();
-  const { doc, preview } = await pageContent(services, request, 'tandc');
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ cancellationLadder, processingPercent }, { doc, preview }] = await Promise.all([
+    context.get(servicesContext).calendar.settings(),
+    pageContent(context, 'tandc'),
+  ]);
   return { cancellation: { cancellationLadder, processingPercent }, terms: doc.body, preview };
 }
 

@@ -6,7 +6,7 @@ import { type CardProduct, ProductCard, toCard } from '../catalogue/product-card
 import { ReviewsCarousel, VideoCarousel } from './carousels.tsx';
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
 import { CategoryCards, Faq, Gallery, SkyHeadline, WhyUs } from './sections.tsx';
-import { HOT_SELLING } from './content.ts';
+import type { HomeSections } from './home-sections.ts';
 import { api } from '../shell/api-client.ts';
 import { useBusiness } from '../shell/business.ts';
 import type { Product } from '../../../shared/catalog.ts';
@@ -15,50 +15,63 @@ import { HOME_VIEW_MORE_STEP } from '../../../shared/constants.ts';
 export interface BelowTheFoldProps {
   products: CardProduct[];
   total: number;
+  sections: HomeSections;
 }
 
-export default function HomeBelowTheFold(props: BelowTheFoldProps) {
+export default function HomeBelowTheFold({ products, total, sections }: BelowTheFoldProps) {
   const business = useBusiness();
   return (
     <>
-      <section id="gallery" aria-labelledby="gallery-heading" className="home-section">
-        <h2 id="gallery-heading">Gallery</h2>
-        <p>Videos load only when you press one.</p>
-        <Gallery />
-        <EnquiryFormButton className="section-cta" />
-      </section>
+      {sections.gallery && (
+        <section id="gallery" aria-labelledby="gallery-heading" className="home-section">
+          <h2 id="gallery-heading">Gallery</h2>
+          <p>Videos load only when you press one.</p>
+          <Gallery videos={sections.gallery} />
+          <EnquiryFormButton className="section-cta" />
+        </section>
+      )}
 
-      <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
-        <h2 id="reviews-heading">What our customers say</h2>
-        <ReviewsCarousel />
-        <EnquiryFormButton className="section-cta" />
-      </section>
+      {sections.reviews && (
+        <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
+          <h2 id="reviews-heading">What our customers say</h2>
+          <ReviewsCarousel reviews={sections.reviews} />
+          <EnquiryFormButton className="section-cta" />
+        </section>
+      )}
 
-      <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
-        <h2 id="whyus-heading">Why choose us</h2>
-        <WhyUs />
-        <EnquiryFormButton className="section-cta" />
-      </section>
+      {sections.whyUs && (
+        <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
+          <h2 id="whyus-heading">Why choose us</h2>
+          <WhyUs items={sections.whyUs} />
+          <EnquiryFormButton className="section-cta" />
+        </section>
+      )}
 
-      <section aria-labelledby="videos-heading" className="home-section">
-        <h2 id="videos-heading">Our work in motion</h2>
-        <VideoCarousel />
-      </section>
+      {sections.videoCarousel && (
+        <section aria-labelledby="videos-heading" className="home-section">
+          <h2 id="videos-heading">Our work in motion</h2>
+          <VideoCarousel clips={sections.videoCarousel} />
+        </section>
+      )}
 
-      <SkyHeadline />
+      {sections.headline && <SkyHeadline headline={sections.headline} />}
 
-      <section aria-labelledby="faq-heading" className="home-section">
-        <h2 id="faq-heading">Frequently asked questions</h2>
-        <Faq business={business} />
-        <EnquiryFormButton className="section-cta" />
-      </section>
+      {sections.faq && (
+        <section aria-labelledby="faq-heading" className="home-section">
+          <h2 id="faq-heading">Frequently asked questions</h2>
+          <Faq items={sections.faq} business={business} />
+          <EnquiryFormButton className="section-cta" />
+        </section>
+      )}
 
-      <section aria-labelledby="hot-heading" className="home-section">
-        <h2 id="hot-heading">Hot Selling</h2>
-        <CategoryCards cards={HOT_SELLING} />
-      </section>
+      {sections.hotSelling && (
+        <section aria-labelledby="hot-heading" className="home-section">
+          <h2 id="hot-heading">Hot Selling</h2>
+          <CategoryCards cards={sections.hotSelling} />
+        </section>
+      )}
 
-      <ProductList products={props.products} total={props.total} />
+      <ProductList products={products} total={total} />
     </>
   );
 }

@@ -6,7 +6,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEWS_INTERVAL_MS, SLIDER_INTERVAL_MS } from '../../../shared/constants.ts';
-import { SLIDES, TESTIMONIALS, VIDEO_SLIDES } from './content.ts';
+import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';
+import type { Items } from './home-sections.ts';
 import { type Carousel, useCarousel, usePrefersReducedMotion, useSeenOnce } from './use-auto-advance.ts';
 
 export function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
@@ -115,26 +116,31 @@ function isNeighbour(i: number, index: number, count: number): boolean {
   return d === 1 || d === count - 1;
 }
 
-export function HeroSlider() {
-  const run = useRunning(SLIDES.length, () => SLIDER_INTERVAL_MS);
+export function HeroSlider({ slides }: { slides: Items<'slider'> }) {
+  const run = useRunning(slides.length, () => SLIDER_INTERVAL_MS);
   const { carousel } = run;
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
       <Track run={run} className="hero-track">
-        {SLIDES.map((s, i) => (
-          <div key={s.image} {...slideProps(run, i, 'hero-slide')} data-slide={i}>
+        {slides.map((s, i) => (
+          <div key={i} {...slideProps(run, i, 'hero-slide')} data-slide={i}>
             <picture>
-              <source type="image/avif" srcSet={`/demo/${s.image}-640.avif 640w, /demo/${s.image}-1280.avif 1280w`} sizes="100vw" />
-              <source type="image/webp" srcSet={`/demo/${s.image}-640.webp 640w, /demo/${s.image}-1280.webp 1280w`} sizes="100vw" />
+              {/* A bundled picture comes in two sizes and formats; an upload is one re-encoded file. */}
+              {!isUpload(s.picture) && (
+                <>
+                  <source type="image/avif" srcSet={`${s.picture}-640.avif 640w, ${s.picture}-1280.avif 1280w`} sizes="100vw" />
+                  <source type="image/webp" srcSet={`${s.picture}-640.webp 640w, ${s.picture}-1280.webp 1280w`} sizes="100vw" />
+                </>
+              )}
               {/* The neighbours load once the slider runs, so a swipe never uncovers an empty slide;
                   before that only the first picture competes with the rest of the page. */}
               <img
-                src={`/demo/${s.image}-1280.webp`}
+                src={mediaSrc(s.picture, '-1280.webp')}
                 alt={s.alt}
                 width={1280}
                 height={720}
                 draggable={false}
-                loading={i === 0 || (carousel.ready && isNeighbour(i, carousel.index, SLIDES.length)) ? 'eager' : 'lazy'}
+                loading={i === 0 || (carousel.ready && isNeighbour(i, carousel.index, slides.length)) ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 decoding={i === 0 ? 'sync' : 'async'}
               />
@@ -142,14 +148,16 @@ export function HeroSlider() {
             <div className="hero-caption">
               {i === 0 ? <h1>{s.heading}</h1> : <h2>{s.heading}</h2>}
               <p>{s.text}</p>
-              <Link className="btn" to={s.cta.to}>
-                {s.cta.label}
-              </Link>
+              {s.link && (
+                <Link className="btn" to={s.link.to}>
+                  {s.link.label}
+                </Link>
+              )}
             </div>
           </div>
         ))}
       </Track>
-      <Controls run={run} noun="slide" pauseWhat="slideshow" />
+      {slides.length > 1 && <Controls run={run} noun="slide" pauseWhat="slideshow" />}
     </section>
   );
 }
@@ -164,34 +172,38 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsCarousel() {
-  const run = useRunning(TESTIMONIALS.length, () => REVIEWS_INTERVAL_MS);
+export function ReviewsCarousel({ reviews }: { reviews: Items<'reviews'> }) {
+  const run = useRunning(reviews.length, () => REVIEWS_INTERVAL_MS);
   return (
     <div className="reviews" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
       <Track run={run} className="reviews-track">
-        {TESTIMONIALS.map((t, i) => (
-          <div key={t.name} {...slideProps(run, i, 'review')}>
+        {reviews.map((t, i) => (
+          <div key={i} {...slideProps(run, i, 'review')}>
             <figure>
-              <Stars rating={t.rating} />
+              <Stars rating={t.stars} />
               <blockquote>
-                <p>{t.user_content}</p>
+                <p>{t.text}</p>
               </blockquote>
               <figcaption>{t.name}</figcaption>
             </figure>
           </div>
         ))}
       </Track>
-      <Controls run={run} noun="review" pauseWhat="reviews" />
+      {reviews.length > 1 && <Controls run={run} noun="review" pauseWhat="reviews" />}
     </div>
   );
 }
 
+/** The type a browser is told for a clip, from its name (the owner's clips are MP4 or WebM). */
+export const clipType = (clip: string) => (clip.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+
 /**
- * Muted, autoplaying clips; each slide lasts its own time (12, 22 and 11 seconds). Nothing is fetched
- * until the carousel comes near the viewport (posters included), and a clip plays only while it is there.
+ * Muted, autoplaying clips; each slide lasts its own time (12, 22 and 11 seconds on a fresh install).
+ * Nothing is fetched until the carousel comes near the viewport (posters included), and a clip plays
+ * only while it is there.
  */
-export function VideoCarousel() {
-  const run = useRunning(VIDEO_SLIDES.length, (i) => VIDEO_SLIDES[i]!.durationMs);
+export function VideoCarousel({ clips }: { clips: Items<'videoCarousel'> }) {
+  const run = useRunning(clips.length, (i) => clips[i]!.durationMs);
   const { paused } = run;
   const { index } = run.carousel;
   const box = useRef<HTMLDivElement>(null);
@@ -209,8 +221,8 @@ export function VideoCarousel() {
   return (
     <div ref={box} className="video-carousel" role="group" aria-roledescription="carousel" aria-label="Our work on video">
       <Track run={run} className="video-track">
-        {VIDEO_SLIDES.map((v, i) => (
-          <div key={v.name} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
+        {clips.map((v, i) => (
+          <div key={i} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
             <figure>
               <video
                 ref={(el) => {
@@ -220,18 +232,19 @@ export function VideoCarousel() {
                 playsInline
                 loop
                 preload="none"
-                poster={seen ? `/demo/${v.name}-poster.webp` : undefined}
+                poster={seen ? mediaSrc(v.poster, '.webp') : undefined}
                 width={640}
                 height={360}
                 aria-label={v.title}
               >
-                <source src={`/demo/${v.name}.mp4`} type="video/mp4" />
+                <source src={v.clip} type={clipType(v.clip)} />
               </video>
               <figcaption>{v.title}</figcaption>
             </figure>
           </div>
         ))}
       </Track>
+      {/* Even one clip keeps its pause button: it plays by itself. */}
       <Controls run={run} noun="video" pauseWhat="videos" />
     </div>
   );

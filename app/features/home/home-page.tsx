@@ -1,42 +1,62 @@
 // The home page (also what an unknown address shows, answered 404): the decorations, the hero slider
-// and Quick View on the first screen, then everything under it as a chunk of its own.
+// and Quick View on the first screen, then everything under it as a chunk of its own. The sections are
+// the owner's published document (the draft in the owner's preview); a section the owner hid, or left
+// empty, is not on the page at all.
 import { type ComponentType, Suspense, lazy } from 'react';
+import type { RouterContextProvider } from 'react-router';
 import { homeProductsShown } from '../../../shared/listing.ts';
-import type { PageServices } from '../../../shared/services.ts';
 import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
+import { servicesContext } from '../../context.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
+import { useBusiness } from '../shell/business.ts';
+import { pageContent } from '../shell/preview.ts';
 import type { BelowTheFoldProps } from './below-fold.tsx';
 import { HeroSlider } from './carousels.tsx';
-import { QUICK_VIEW } from './content.ts';
+import { type HomeSections, homeSections } from './home-sections.ts';
 import { FallingBalloons, PointerTrail } from './decor-balloons.tsx';
 import { CategoryCards } from './sections.tsx';
 
 export interface HomeData {
   products: CardProduct[];
   total: number;
+  sections: HomeSections;
+  /** The owner's preview of the draft (never kept, never indexed). */
+  preview: boolean;
 }
 
-/** The first products of the list (more after a View More without script) and how many there are in all. */
-export async function loadHome(catalog: PageServices['catalog'], request: Request): Promise<HomeData> {
+/**
+ * The owner's sections, the first products of the list (more after a View More without script) and how
+ * many there are in all.
+ */
+export async function loadHome(context: Readonly<RouterContextProvider>, request: Request): Promise<HomeData> {
+  const { catalog } = context.get(servicesContext);
   const limit = homeProductsShown(pageQuery(request, PAGE_QUERY.home));
-  const [products, total] = await Promise.all([catalog.listProducts({ limit, offset: 0 }), catalog.countProducts()]);
+  const [products, total, { doc, preview }] = await Promise.all([
+    catalog.listProducts({ limit, offset: 0 }),
+    catalog.countProducts(),
+    pageContent(context, 'home'),
+  ]);
   // Only what a card shows: a smaller page on a slow phone.
-  return { products: products.map(toCard), total };
+  return { products: products.map(toCard), total, sections: homeSections(doc), preview };
 }
 
-export function HomePage(props: HomeData) {
+export function HomePage({ products, total, sections }: Omit<HomeData, 'preview'>) {
+  const business = useBusiness();
   return (
     <div className="home">
       <FallingBalloons />
       <PointerTrail />
-      <HeroSlider />
+      {/* The first slide's heading is the page's; without a slider the page still has one. */}
+      {sections.slider ? <HeroSlider slides={sections.slider} /> : <h1 className="visually-hidden">{business.name}</h1>}
 
-      <section id="quickview" aria-labelledby="quickview-heading" className="home-section">
-        <h2 id="quickview-heading">Quick View</h2>
-        <CategoryCards cards={QUICK_VIEW} />
-      </section>
+      {sections.quickView && (
+        <section id="quickview" aria-labelledby="quickview-heading" className="home-section">
+          <h2 id="quickview-heading">Quick View</h2>
+          <CategoryCards cards={sections.quickView} />
+        </section>
+      )}
 
-      <BelowTheFold products={props.products} total={props.total} />
+      <BelowTheFold products={products} total={total} sections={sections} />
     </div>
   );
 }

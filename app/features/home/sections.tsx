@@ -1,26 +1,28 @@
-// The static sections of the home page, in the order the page shows them.
+// The sections of the home page that do not move by themselves, in the order the page shows them,
+// each drawing the owner's items.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { categoryHref } from '../../../shared/urls.ts';
-import { FAQ, GALLERY_VIDEOS, type CategoryCard, SKY_HEADLINE, WHY_US } from './content.ts';
+import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';
 import { displayPhone } from '../shell/business.ts';
+import type { HomeSections, Items } from './home-sections.ts';
 import { useSeenOnce } from './use-auto-advance.ts';
-import { PauseButton, usePaused } from './carousels.tsx';
+import { PauseButton, clipType, usePaused } from './carousels.tsx';
 
-export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
+export function CategoryCards({ cards }: { cards: Items<'quickView'> }) {
   // Below the first screen: pictures are drawn once the list comes near, leaving the bandwidth to the hero.
   const list = useRef<HTMLUListElement>(null);
   const [, seen] = useSeenOnce(list);
   return (
     <ul ref={list} className="category-cards">
-      {cards.map((c) => (
-        <li key={c.category}>
+      {cards.map((c, i) => (
+        <li key={i}>
           <Link to={categoryHref(c.category)} className="category-card">
             {seen ? (
               <picture>
-                <source type="image/avif" srcSet={`/demo/${c.image}-400.avif`} />
-                <img src={`/demo/${c.image}-400.webp`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                {!isUpload(c.picture) && <source type="image/avif" srcSet={`${c.picture}-400.avif`} />}
+                <img src={mediaSrc(c.picture, '-400.webp')} alt="" width={400} height={300} loading="lazy" decoding="async" />
               </picture>
             ) : (
               <span className="category-card-placeholder" />
@@ -33,16 +35,19 @@ export function CategoryCards({ cards }: { cards: CategoryCard[] }) {
   );
 }
 
-/** Twelve videos from the external video service, loaded only when the visitor asks (no third-party request before). */
-export function Gallery() {
+/**
+ * Up to twelve videos from the external video service, loaded only when the visitor asks (no
+ * third-party request before): each shows the bundled poster of its place until then.
+ */
+export function Gallery({ videos }: { videos: Items<'gallery'> }) {
   const [playing, setPlaying] = useState<Set<number>>(new Set());
   // Posters are local, but twelve of them would compete with the first screen: drawn when the gallery comes near.
   const list = useRef<HTMLUListElement>(null);
   const [, seen] = useSeenOnce(list);
   return (
     <ul ref={list} className="gallery">
-      {GALLERY_VIDEOS.map((v, i) => (
-        <li key={v.videoId} className="gallery-item">
+      {videos.map((v, i) => (
+        <li key={i} className="gallery-item">
           {playing.has(i) ? (
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.videoId)}?mute=1&autoplay=0&rel=0`}
@@ -70,11 +75,11 @@ export function Gallery() {
   );
 }
 
-export function WhyUs() {
+export function WhyUs({ items }: { items: Items<'whyUs'> }) {
   return (
     <ul className="whyus-list">
-      {WHY_US.map((w) => (
-        <li key={w.title}>
+      {items.map((w, i) => (
+        <li key={i}>
           <h3>{w.title}</h3>
           <p>{w.text}</p>
         </li>
@@ -87,7 +92,7 @@ export function WhyUs() {
  * The full-width looping, muted sky-balloon video headline. It plays only while near the viewport (nothing is
  * fetched before), stays still under prefers-reduced-motion until the visitor presses play, and has a pause button.
  */
-export function SkyHeadline() {
+export function SkyHeadline({ headline }: { headline: NonNullable<HomeSections['headline']> }) {
   const [paused, togglePaused] = usePaused();
   const box = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -106,28 +111,28 @@ export function SkyHeadline() {
         loop
         playsInline
         preload="none"
-        poster={seen ? `/demo/${SKY_HEADLINE.poster}.webp` : undefined}
+        poster={seen ? mediaSrc(headline.poster, '.webp') : undefined}
         width={1280}
         height={540}
         aria-hidden="true"
       >
-        <source src={SKY_HEADLINE.video} type="video/mp4" />
+        <source src={headline.clip} type={clipType(headline.clip)} />
       </video>
       <div className="sky-text">
-        <h2 id="sky-heading">{SKY_HEADLINE.heading}</h2>
-        <p>{SKY_HEADLINE.text}</p>
+        <h2 id="sky-heading">{headline.heading}</h2>
+        <p>{headline.text}</p>
         <PauseButton paused={paused} onToggle={togglePaused} what="sky balloon video" />
       </div>
     </section>
   );
 }
 
-export function Faq({ business }: { business: BusinessInfo }) {
+export function Faq({ items, business }: { items: Items<'faq'>; business: BusinessInfo }) {
   const fill = (s: string) => s.replace('{email}', business.email).replace('{phone}', displayPhone(business.phone));
   return (
     <div className="faq">
-      {FAQ.map((f) => (
-        <details key={f.question}>
+      {items.map((f, i) => (
+        <details key={i}>
           <summary>{f.question}</summary>
           <p>{fill(f.answer)}</p>
         </details>

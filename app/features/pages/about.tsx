@@ -1,6 +1,8 @@
-// /about: the company story, the 20,000+ events claim and the team.
+// /about: the company story (the owner's rich-text document), the 20,000+ events claim and the team.
 import { EnquiryFormButton } from '../leads/enquiry-link.tsx';
+import type { RichDoc } from '../../../shared/rich-text.ts';
 import { ABOUT } from './content.ts';
+import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 import { TitledSection } from '../shell/titled-section.tsx';
 
@@ -13,13 +15,11 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function AboutPage() {
+export function AboutPage({ story }: { story: RichDoc }) {
   return (
     <TextPage title={ABOUT.title}>
       <TitledSection id="story-heading" title="Our Story">
-        {ABOUT.story.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <RichTextView doc={story} />
         <p className="stat">
           <strong className="stat-number">{ABOUT.eventsCompleted}</strong> <span>events completed across India</span>
         </p>

@@ -1,27 +1,35 @@
-// /franchise: franchise information, the franchise terms and the franchise form.
+// /franchise: franchise information and terms (the owner's rich-text document: what comes before its
+// first heading introduces the page, the first heading and what follows it are the terms beside the
+// form) and the franchise form.
+import { rich, type RichDoc } from '../../../shared/rich-text.ts';
 import { FranchiseForm } from '../leads/franchise-form.tsx';
 import { FRANCHISE_PAGE } from './content.ts';
+import { RichInlines, RichTextView, richSections } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 
-export function FranchisePage() {
+export function FranchisePage({ body }: { body: RichDoc }) {
+  const { before, sections } = richSections(body);
+  const [terms, ...more] = sections;
   return (
     <TextPage
       title={FRANCHISE_PAGE.title}
-      header={FRANCHISE_PAGE.intro.map((p, i) => (
-        <p key={i} className={i === 0 ? 'lead' : undefined}>
-          {p}
-        </p>
-      ))}
+      header={
+        <div className="page-intro">
+          <RichTextView doc={rich.doc(...before)} />
+        </div>
+      }
     >
       <div className="franchise-grid">
-        <section aria-labelledby="franchise-terms-heading">
-          <h2 id="franchise-terms-heading">Franchise Terms</h2>
-          <ul className="check-list">
-            {FRANCHISE_PAGE.terms.map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-        </section>
+        {terms && (
+          <section aria-labelledby="franchise-terms-heading">
+            <h2 id="franchise-terms-heading">
+              <RichInlines nodes={terms.heading.content} />
+            </h2>
+            <div className="check-list">
+              <RichTextView doc={rich.doc(...terms.blocks, ...more.flatMap((s) => [s.heading, ...s.blocks]))} />
+            </div>
+          </section>
+        )}
         <div className="form-card">
           <FranchiseForm />
         </div>

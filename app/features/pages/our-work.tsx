@@ -1,15 +1,26 @@
-// /ourwork: sky balloon advertising projects, two certificates and four downloadable PDF catalogues
-// (built from the live catalogue by the server, served at /catalogues/{file}).
+// /ourwork: the owner's introduction (rich text), sky balloon advertising projects, two certificates
+// and four downloadable PDF catalogues named as the owner's document names them (built from the live
+// catalogue by the server, served at /catalogues/{file}).
+import type { CatalogueRef } from '../../../shared/content.ts';
+import type { RichDoc } from '../../../shared/rich-text.ts';
 import { catalogueHref } from '../../../shared/urls.ts';
 import { ClickToLoadVideo } from './click-to-load-video.tsx';
 import { OUR_WORK } from './content.ts';
 import { PageImage } from './page-image.tsx';
+import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 import { ListSection } from '../shell/titled-section.tsx';
 
-export function OurWorkPage() {
+export function OurWorkPage({ intro, catalogues }: { intro: RichDoc; catalogues: Pick<CatalogueRef, 'file' | 'title' | 'description'>[] }) {
   return (
-    <TextPage title={OUR_WORK.title} header={<p className="lead">Sky balloon advertising and event projects we are proud of.</p>}>
+    <TextPage
+      title={OUR_WORK.title}
+      header={
+        <div className="page-intro">
+          <RichTextView doc={intro} />
+        </div>
+      }
+    >
       <ListSection
         id="projects-heading"
         title="Sky Balloon Advertising Projects"
@@ -44,7 +55,7 @@ export function OurWorkPage() {
           </figure>
         )}
       </ListSection>
-      <ListSection id="catalogues-heading" title="Download Our Catalogues" listClass="catalogue-downloads" items={OUR_WORK.catalogues} itemKey={(c) => c.file}>
+      <ListSection id="catalogues-heading" title="Download Our Catalogues" listClass="catalogue-downloads" items={catalogues} itemKey={(c) => c.file}>
         {(c) => (
           <a href={catalogueHref(c.file)} download className="download-link" type="application/pdf">
             <span aria-hidden="true" className="pdf-badge">

@@ -1,28 +1,33 @@
-// /privacy: the privacy policy in six numbered sections, with how long what visitors send is kept (the
-// server's own settings) and the support contact details.
+// /privacy: the privacy policy (the owner's rich-text document) in numbered sections, one per
+// second-level heading, with how long what visitors send is kept (the server's own settings, where the
+// document holds its placeholder) and the support contact details.
+import { rich, type RichDoc } from '../../../shared/rich-text.ts';
 import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/business.ts';
-import { PRIVACY } from './content.ts';
+import { PRIVACY, RETENTION_PLACEHOLDER } from './content.ts';
+import { RichInlines, RichTextView, richSections } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 
-export function PrivacyPage({ leadRetentionDays, cartTtlDays }: { leadRetentionDays: number; cartTtlDays: number }) {
+export function PrivacyPage({ policy, leadRetentionDays, cartTtlDays }: { policy: RichDoc; leadRetentionDays: number; cartTtlDays: number }) {
   const b = useBusiness();
+  const { before, sections } = richSections(policy);
+  const replace = { [RETENTION_PLACEHOLDER]: PRIVACY.retention(leadRetentionDays, cartTtlDays) };
   return (
     <TextPage title={PRIVACY.title} header={<p>Last updated: {PRIVACY.updated}</p>}>
-      <ol className="policy-sections">
-        {PRIVACY.sections.map((s, i) => (
-          <li key={s.heading}>
-            <section aria-labelledby={`privacy-${i + 1}`}>
-              <h2 id={`privacy-${i + 1}`}>
-                {i + 1}. {s.heading}
-              </h2>
-              {s.paragraphs.map((p, k) => (
-                <p key={k}>{p}</p>
-              ))}
-              {s.retention && <p>{PRIVACY.retention(leadRetentionDays, cartTtlDays)}</p>}
-            </section>
-          </li>
-        ))}
-      </ol>
+      <RichTextView doc={rich.doc(...before)} replace={replace} />
+      {sections.length > 0 && (
+        <ol className="policy-sections">
+          {sections.map((s, i) => (
+            <li key={i}>
+              <section aria-labelledby={`privacy-${i + 1}`}>
+                <h2 id={`privacy-${i + 1}`}>
+                  {i + 1}. <RichInlines nodes={s.heading.content} />
+                </h2>
+                <RichTextView doc={rich.doc(...s.blocks)} replace={replace} />
+              </section>
+            </li>
+          ))}
+        </ol>
+      )}
       <section aria-labelledby="privacy-contact" className="support-box">
         <h2 id="privacy-contact">Contact Support</h2>
         <p>

@@ -4,7 +4,16 @@
 // mailto:, tel:, a site path), and a picture only from our media. Anything else is left out, so a
 // document that reached the database another way still cannot add markup or script to a page.
 import { Fragment, type ReactNode } from 'react';
-import { type RichBlock, type RichDoc, type RichInline, type RichListItem, isMediaPath, isSafeHref } from '../../../shared/rich-text.ts';
+import {
+  type RichBlock,
+  type RichDoc,
+  type RichHeading,
+  type RichInline,
+  type RichListItem,
+  isMediaPath,
+  isSafeHref,
+  mediaSrc,
+} from '../../../shared/rich-text.ts';
 
 function inline(node: RichInline, key: number): ReactNode {
   if (node.type === 'hardBreak') return <br key={key} />;
@@ -28,9 +37,6 @@ function listItem(item: RichListItem, key: number): ReactNode {
   return <li key={key}>{only ? inlines(only.content) : parts.map(block)}</li>;
 }
 
-/** An upload is served as it is; a bundled picture is named by its base, drawn at 640 px. */
-const pictureSrc = (src: string) => (src.startsWith('/api/') ? src : `${src}-640.webp`);
-
 function block(node: RichBlock, key: number): ReactNode {
   switch (node.type) {
     case 'paragraph':
@@ -43,7 +49,13 @@ function block(node: RichBlock, key: number): ReactNode {
       return <ol key={key}>{(node.content ?? []).map(listItem)}</ol>;
     case 'image':
       return typeof node.attrs?.src === 'string' && isMediaPath(node.attrs.src) ? (
-        <img key={key} src={pictureSrc(node.attrs.src)} alt={typeof node.attrs.alt === 'string' ? node.attrs.alt : ''} loading="lazy" decoding="async" />
+        <img
+          key={key}
+          src={mediaSrc(node.attrs.src, '-640.webp')}
+          alt={typeof node.attrs.alt === 'string' ? node.attrs.alt : ''}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null;
     default:
       return null;
@@ -62,4 +74,29 @@ export function RichTextView({ doc, replace = {} }: { doc: RichDoc; replace?: Re
       })}
     </>
   );
+}
+
+/** A heading's or paragraph's inline runs alone, for a page that writes the element around them itself. */
+export function RichInlines({ nodes }: { nodes: readonly RichInline[] | undefined }) {
+  return <>{inlines(nodes)}</>;
+}
+
+export interface RichSection {
+  heading: RichHeading;
+  blocks: RichBlock[];
+}
+
+/**
+ * The document cut at its second-level headings: what comes before the first one, and each heading with
+ * the blocks up to the next, for pages that frame each part themselves (numbered policy sections, a
+ * terms box beside a form).
+ */
+export function richSections(doc: RichDoc): { before: RichBlock[]; sections: RichSection[] } {
+  const before: RichBlock[] = [];
+  const sections: RichSection[] = [];
+  for (const node of doc?.content ?? []) {
+    if (node.type === 'heading' && node.attrs?.level !== 3) sections.push({ heading: node, blocks: [] });
+    else (sections.at(-1)?.blocks ?? before).push(node);
+  }
+  return { before, sections };
 }
