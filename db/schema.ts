@@ -58,6 +58,7 @@ export interface Database {
   leads: LeadsTable;
   lead_items: LeadItemsTable;
   lead_photos: LeadPhotosTable;
+  site_files: SiteFilesTable;
   lead_events: LeadEventsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
@@ -250,6 +251,18 @@ export interface LeadPhotosTable {
   bytes: Uint8Array;
   etag: string;
   created_at: string;
+}
+
+/** A PDF or clip the owner uploaded for the pages, served at /files/{name}. */
+export interface SiteFilesTable {
+  name: string;
+  content_type: string;
+  size: number;
+  duration_ms: number | null;
+  bytes: Uint8Array;
+  etag: string;
+  created_at: string;
+  created_by: string;
 }
 
 export interface LeadEventsTable {

@@ -28,6 +28,7 @@ import { bookingsRoutes } from './modules/booking/bookings.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
@@ -130,6 +131,7 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
   await app.register(invoicesRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(siteFilesRoutes);
 
   if (opts.ssr) {
     await registerStatic(app, opts.ssr);

@@ -24,6 +24,7 @@ import { BookingsService } from './modules/booking/bookings.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { SiteFilesService } from './modules/site-files/site-files.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 
 /** Everything the API routes use; pages see it as PageServices, which it must keep satisfying. */
@@ -56,6 +57,8 @@ export interface AppServices extends PageServices {
   invoices: InvoicesService;
   /** The business's details the owner edits, and what every page shows of them. */
   settings: SettingsService;
+  /** The catalogue PDFs and clips the owner uploads for the pages. */
+  siteFiles: SiteFilesService;
   /** The home page's sections and the info pages' texts the owner edits: drafts, published versions, history. */
   content: ContentService;
 }
@@ -107,6 +110,7 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     system: new SystemService(config, db, dialect, notify),
     serviceArea,
     settings,
+    siteFiles: new SiteFilesService(db),
     content: new ContentService(db, catalogueVersion),
   };
 }

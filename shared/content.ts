@@ -4,6 +4,7 @@
 // text (the pages escape it); links and pictures are checked against allow-lists (shared/rich-text.ts).
 import { z } from 'zod';
 import { GALLERY_VIDEO_COUNT, TESTIMONIAL_COUNT } from './constants.ts';
+import { UPLOADED_CLIP_PATH } from './site-files.ts';
 import { RICH_LIMITS, type RichBlock, type RichDoc, type RichInline, type RichListItem, isMediaPath, isSafeHref, isSitePath } from './rich-text.ts';
 
 export const CONTENT_PAGES = ['home', 'about', 'privacy', 'tandc', 'franchise', 'ourwork'] as const;
@@ -78,10 +79,10 @@ const videoId = z
     return id;
   });
 
-/** A clip of the video carousel (MP4 or WebM) bundled under /demo/. */
+/** A clip of the video carousel (MP4 or WebM): one the owner uploaded (/files/…) or one bundled under /demo/. */
 const clip = z
   .string({ message: 'must be text' })
-  .regex(/^\/demo\/[a-z0-9-]{1,80}\.(?:mp4|webm)$/, 'must be an MP4 or WebM clip under /demo/');
+  .refine((v) => /^\/demo\/[a-z0-9-]{1,80}\.(?:mp4|webm)$/.test(v) || UPLOADED_CLIP_PATH.test(v), 'must be an uploaded MP4 or WebM clip, or one under /demo/');
 
 const section = <T extends z.ZodType>(item: T, max: number, min = 0) =>
   z.strictObject({

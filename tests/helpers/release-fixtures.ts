@@ -621,7 +621,27 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .execute();
     bump(f, 'invoices');
   },
+  // A catalogue PDF the owner uploaded in place of a generated one.
+  async '20261201000500_site_files'(db, f) {
+    await db
+      .insertInto('site_files')
+      .values({
+        name: UPGRADE_SITE_FILE,
+        content_type: 'application/pdf',
+        size: 9,
+        duration_ms: null,
+        bytes: new TextEncoder().encode('%PDF-1.4\n'),
+        etag: '"upgrade-site-file"',
+        created_at: ago(10),
+        created_by: 'owner',
+      })
+      .execute();
+    bump(f, 'site_files');
+  },
 };
+
+/** The name of the catalogue PDF the last release's owner uploaded. */
+export const UPGRADE_SITE_FILE = `d-${'a'.repeat(32)}.pdf`;
 
 /** Documents the last release's owner published, as JSON text (the others are one paragraph). */
 export const UPGRADE_CONTENT: Record<string, string> = {

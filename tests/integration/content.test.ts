@@ -119,7 +119,7 @@ describe('page content', () => {
     ['a slide picture from another site', 'home', edited(home, (d) => (d.slider.items[0]!.picture = 'https://evil.example/x.webp')), 'doc.slider.items.0.picture must be an uploaded picture or one under /pages/ or /demo/'],
     ['a why-us icon not in the set', 'home', edited(home, (d) => ((d.whyUs.items[0] as { icon: string }).icon = 'skull')), 'doc.whyUs.items.0.icon must be one of clock, helium, team, map, quality, truck, shield, balloon, star'],
     ['a section without shown', 'home', edited(home, (d) => delete (d.faq as { shown?: boolean }).shown), 'doc.faq.shown must be true or false'],
-    ['a clip from another site', 'home', edited(home, (d) => (d.headline.clip = 'https://evil.example/x.mp4')), 'doc.headline.clip must be an MP4 or WebM clip under /demo/'],
+    ['a clip from another site', 'home', edited(home, (d) => (d.headline.clip = 'https://evil.example/x.mp4')), 'doc.headline.clip must be an uploaded MP4 or WebM clip, or one under /demo/'],
     ['a clip of 2 minutes', 'home', edited(home, (d) => (d.videoCarousel.items[0]!.durationMs = 120_000)), 'doc.videoCarousel.items.0.durationMs must be at most 60000'],
     ['an oversized FAQ answer', 'home', edited(home, (d) => (d.faq.items[0]!.answer = 'a'.repeat(1001))), 'doc.faq.items.0.answer must be at most 1000 characters'],
     ['a card for a bad category', 'home', edited(home, (d) => (d.quickView.items[0]!.category = '../admin')), 'doc.quickView.items.0.category must be a category slug (letters, digits, - and _)'],

@@ -28,6 +28,7 @@ import {
   UPGRADE_BUSINESS,
   UPGRADE_LOGO,
   UPGRADE_INVOICE,
+  UPGRADE_SITE_FILE,
 } from '../helpers/release-fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { dialect, freshDatabaseEnv } from '../helpers/test-db.ts';
@@ -388,6 +389,13 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       expect(text, s).toContain(s);
     const customer = await get(`/api/bookings/${BOOKING_REFERENCE}/invoice.pdf?k=${BOOKING_KEY}`);
     expect(customer.statusCode).toBe(200);
+  });
+
+  it('serves the uploaded catalogue PDF as stored', async () => {
+    const res = await get(`/files/${UPGRADE_SITE_FILE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toBe('%PDF-1.4\n');
   });
 
   it('counts it all on the system page, with the newest migration', async () => {

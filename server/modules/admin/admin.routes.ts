@@ -24,11 +24,12 @@ export interface Form {
 }
 
 /**
- * Reads a multipart form: known text fields, and at most one file in `fileField` (5 MB). An empty
+ * Reads a multipart form: known text fields, and at most one file in `fileField` (5 MB unless the
+ * route's multipart limit and `maxBytes` say more). An empty
  * file part (a file input left empty) means no file. Unknown text fields are ignored; a file in
  * any other field is refused. The client's file name is never used.
  */
-export async function readForm(req: FastifyRequest, fileField: string, known: readonly string[]): Promise<Form> {
+export async function readForm(req: FastifyRequest, fileField: string, known: readonly string[], maxBytes = MAX_UPLOAD_BYTES): Promise<Form> {
   if (!req.isMultipart()) throw new HttpError(415, 'Request must be multipart/form-data');
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let upload: Upload | undefined;
@@ -60,7 +61,7 @@ export async function readForm(req: FastifyRequest, fileField: string, known: re
     }
   } catch (err) {
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${fileField} must be at most 5 MB`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${fileField} must be at most ${maxBytes / (1024 * 1024)} MB`);
     if (code === 'FST_PROTO_VIOLATION') throw badRequest('A field name is not allowed');
     if (err instanceof HttpError || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) throw err;
     // Nothing in this loop touches the database: anything else is the parser refusing the body
