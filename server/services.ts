@@ -107,6 +107,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     system: new SystemService(config, db, dialect, notify),
     serviceArea,
     settings,
-    content: new ContentService(db, catalogueVersion),
+    content: new ContentService(db, catalogueVersion, media),
   };
 }
