@@ -14,13 +14,24 @@ describe('toRichDoc', () => {
           type: 'paragraph',
           content: [
             { type: 'text', text: 'Call ' },
-            { type: 'text', text: 'us', marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'tel:+919812345678', target: '_blank', rel: 'noopener noreferrer nofollow', class: null } }] },
+            {
+              type: 'text',
+              text: 'us',
+              marks: [
+                { type: 'bold' },
+                { type: 'link', attrs: { href: 'tel:+919812345678', target: '_blank', rel: 'noopener noreferrer nofollow', class: null } },
+              ],
+            },
             { type: 'hardBreak' },
             { type: 'text', text: 'today', marks: [{ type: 'italic' }, { type: 'underline' }] },
           ],
         },
         { type: 'paragraph' },
-        { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] }] },
+        {
+          type: 'orderedList',
+          attrs: { start: 1, type: null },
+          content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }] }],
+        },
         { type: 'image', attrs: { src: '/pages/about-team', alt: 'Our team', title: null, width: null, height: null } },
       ],
     });
@@ -47,7 +58,12 @@ describe('toRichDoc', () => {
 
   it('makes other heading levels 2 or 3, unknown blocks paragraphs, and lists deeper than three flat', () => {
     const item = (text: string, ...more: object[]) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...more] });
-    const deep = { type: 'bulletList', content: [item('1', { type: 'bulletList', content: [item('2', { type: 'bulletList', content: [item('3', { type: 'bulletList', content: [item('4')] })] })] })] };
+    const deep = {
+      type: 'bulletList',
+      content: [
+        item('1', { type: 'bulletList', content: [item('2', { type: 'bulletList', content: [item('3', { type: 'bulletList', content: [item('4')] })] })] }),
+      ],
+    };
     const doc = toRichDoc({
       type: 'doc',
       content: [
@@ -70,7 +86,13 @@ describe('toRichDoc', () => {
       content: [
         {
           type: 'listItem',
-          content: [p('1'), { type: 'bulletList', content: [{ type: 'listItem', content: [p('2'), { type: 'bulletList', content: [{ type: 'listItem', content: [p('3'), p('4')] }] }] }] }],
+          content: [
+            p('1'),
+            {
+              type: 'bulletList',
+              content: [{ type: 'listItem', content: [p('2'), { type: 'bulletList', content: [{ type: 'listItem', content: [p('3'), p('4')] }] }] }],
+            },
+          ],
         },
       ],
     });

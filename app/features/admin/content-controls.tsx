@@ -123,16 +123,34 @@ export function useContentEditing<D extends ContentDoc>(
     dirty,
     generation,
     save: async () => {
-      await call(() => callApi('PUT', contentUrl(page), { version: state.draft.version, doc }), (s) => `Draft saved (draft version ${s.draft.version}). Preview shows it; visitors see it once you publish.`, 'Could not save the draft');
+      await call(
+        () => callApi('PUT', contentUrl(page), { version: state.draft.version, doc }),
+        (s) => `Draft saved (draft version ${s.draft.version}). Preview shows it; visitors see it once you publish.`,
+        'Could not save the draft',
+      );
     },
     publish: async () => {
-      await call(() => callApi('POST', contentUrl(page, '/publish')), (s) => `Published: version ${s.published.version} is live for every visitor now.`, 'Could not publish');
+      await call(
+        () => callApi('POST', contentUrl(page, '/publish')),
+        (s) => `Published: version ${s.published.version} is live for every visitor now.`,
+        'Could not publish',
+      );
     },
     restore: async (version) => {
-      await call(() => callApi('POST', contentUrl(page, `/restore/${version}`)), () => `Version ${version} is the draft again. Publish it to make it live.`, 'Could not restore', true);
+      await call(
+        () => callApi('POST', contentUrl(page, `/restore/${version}`)),
+        () => `Version ${version} is the draft again. Publish it to make it live.`,
+        'Could not restore',
+        true,
+      );
     },
     reload: async () => {
-      await call(() => callApi('GET', contentUrl(page)), (s) => `Loaded the draft saved by ${s.draft.savedBy ?? 'the first start'} on ${formatWhen(s.draft.savedAt)}.`, 'Could not load the draft', true);
+      await call(
+        () => callApi('GET', contentUrl(page)),
+        (s) => `Loaded the draft saved by ${s.draft.savedBy ?? 'the first start'} on ${formatWhen(s.draft.savedAt)}.`,
+        'Could not load the draft',
+        true,
+      );
     },
   };
 }
@@ -147,7 +165,8 @@ export function ContentActions<D extends ContentDoc>({ editing, previewPath }: {
     <div className="content-actions">
       <p className="field-hint">
         Draft version {state.draft.version}, saved {state.draft.savedBy ? `by ${state.draft.savedBy} ` : ''}on {formatWhen(state.draft.savedAt)}. Live: version{' '}
-        {state.published.version}, published {state.published.publishedBy ? `by ${state.published.publishedBy} ` : ''}on {formatWhen(state.published.publishedAt)}.
+        {state.published.version}, published {state.published.publishedBy ? `by ${state.published.publishedBy} ` : ''}on{' '}
+        {formatWhen(state.published.publishedAt)}.
         {dirty ? ' You have changes that are not saved.' : unpublished ? ' The saved draft differs from what visitors see.' : ''}
       </p>
       <div className="form-actions">

@@ -32,7 +32,12 @@ const SECTION_NAMES = {
 export function HomeEditor({ state, history, categories }: { state: ContentState<HomeDoc>; history: ContentHistoryEntry[]; categories: CategoryOption[] }) {
   const editing = useContentEditing('home', state, history, SECTION_NAMES);
   const { doc, setDoc } = editing;
-  const list = <K extends ListKey>(key: K, render: (item: Item<K>, change: (next: Item<K>) => void, id: string) => ReactNode, blank: () => Item<K>, itemName: (item: Item<K>) => string) => (
+  const list = <K extends ListKey>(
+    key: K,
+    render: (item: Item<K>, change: (next: Item<K>) => void, id: string) => ReactNode,
+    blank: () => Item<K>,
+    itemName: (item: Item<K>) => string,
+  ) => (
     <ListSection
       key={key}
       name={key}
@@ -65,8 +70,8 @@ export function HomeEditor({ state, history, categories }: { state: ContentState
     <section aria-labelledby="content-home-title" className="content-editor">
       <h1 id="content-home-title">Home Page Content</h1>
       <p>
-        Every section of the home page, in the order visitors see them. Change what you like, then <strong>Save draft</strong>; <strong>Preview</strong> shows the
-        saved draft on the real page (only to you), and <strong>Publish</strong> makes it live for everyone.
+        Every section of the home page, in the order visitors see them. Change what you like, then <strong>Save draft</strong>; <strong>Preview</strong> shows
+        the saved draft on the real page (only to you), and <strong>Publish</strong> makes it live for everyone.
       </p>
       <ContentActions editing={editing} previewPath={PAGE_PATHS.home} />
       {list(
@@ -87,7 +92,13 @@ export function HomeEditor({ state, history, categories }: { state: ContentState
             </label>
             {item.link && (
               <>
-                <TextInput id={`${id}-link-label`} label="Button text" max={40} value={item.link.label} onChange={(label) => change({ ...item, link: { ...item.link!, label } })} />
+                <TextInput
+                  id={`${id}-link-label`}
+                  label="Button text"
+                  max={40}
+                  value={item.link.label}
+                  onChange={(label) => change({ ...item, link: { ...item.link!, label } })}
+                />
                 <TextInput
                   id={`${id}-link-to`}
                   label="Button leads to"
@@ -368,20 +379,18 @@ function HeadlineSection({ headline, onChange }: { headline: HomeDoc['headline']
       <TextInput id="headline-heading" label="Heading" max={100} value={headline.heading} onChange={(heading) => onChange({ ...headline, heading })} />
       <TextArea id="headline-text" label="Text" max={400} value={headline.text} onChange={(text) => onChange({ ...headline, text })} />
       <ClipInput id="headline-clip" value={headline.clip} onChange={(clip) => onChange({ ...headline, clip })} />
-      <PictureInput id="headline-poster" label="Poster picture" value={headline.poster} bundled=".webp" onChange={(poster) => onChange({ ...headline, poster })} />
+      <PictureInput
+        id="headline-poster"
+        label="Poster picture"
+        value={headline.poster}
+        bundled=".webp"
+        onChange={(poster) => onChange({ ...headline, poster })}
+      />
     </fieldset>
   );
 }
 
-function TextInput({
-  id,
-  label,
-  max,
-  value,
-  onChange,
-  hint,
-  inputMode,
-}: {
+interface TextProps {
   id: string;
   label: string;
   max: number;
@@ -389,19 +398,24 @@ function TextInput({
   onChange: (v: string) => void;
   hint?: string;
   inputMode?: 'numeric';
-}) {
+}
+
+/** A labelled text field (a line, or `multiline` a box of three), with its hint read out with it. */
+function TextField({ id, label, max, value, onChange, hint, inputMode, multiline = false }: TextProps & { multiline?: boolean }) {
+  const common = {
+    id,
+    maxLength: max,
+    value,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        maxLength={max}
-        inputMode={inputMode}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.currentTarget.value)} />
+      ) : (
+        <input {...common} type="text" inputMode={inputMode} onChange={(e) => onChange(e.currentTarget.value)} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -411,19 +425,8 @@ function TextInput({
   );
 }
 
-function TextArea({ id, label, max, value, onChange, hint }: { id: string; label: string; max: number; value: string; onChange: (v: string) => void; hint?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} maxLength={max} rows={3} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
+const TextInput = (props: TextProps) => <TextField {...props} />;
+const TextArea = (props: Omit<TextProps, 'inputMode'>) => <TextField {...props} multiline />;
 
 /** The bundled clips a section may play (uploaded clips are not taken yet). */
 const CLIPS = ['/demo/video-1.mp4', '/demo/video-2.mp4', '/demo/video-3.mp4', '/demo/sky-balloon.mp4'];
@@ -477,7 +480,14 @@ function PictureInput({ id, label, value, bundled, onChange }: { id: string; lab
       </span>
       {value ? <img src={thumbnail(value, bundled)} alt="" width={120} height={68} /> : <p className="field-hint">No picture yet: upload one.</p>}
       <label htmlFor={id}>{value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}</label>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={!hydrated || progress !== null} aria-describedby={status} onChange={(e) => void onFile(e.currentTarget)} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        disabled={!hydrated || progress !== null}
+        aria-describedby={status}
+        onChange={(e) => void onFile(e.currentTarget)}
+      />
       <p id={status} className={message?.error ? 'field-error' : 'field-hint'} role={message ? (message.error ? 'alert' : 'status') : undefined}>
         {progress !== null ? 'Uploading…' : (message?.text ?? 'JPEG, PNG, WebP or GIF, at most 5 MB.')}
       </p>

@@ -59,12 +59,7 @@ function PageText({ page, state, history }: { page: InfoPageName; state: Content
       </p>
       <ContentActions editing={editing} previewPath={path} />
       <Suspense fallback={<p className="field-hint">Loading the editor…</p>}>
-        <RichTextEditor
-          key={editing.generation}
-          doc={editing.doc.body}
-          label={`${name} text`}
-          onChange={(body) => editing.setDoc({ ...editing.doc, body })}
-        />
+        <RichTextEditor key={editing.generation} doc={editing.doc.body} label={`${name} text`} onChange={(body) => editing.setDoc({ ...editing.doc, body })} />
       </Suspense>
       <ContentHistory editing={editing} idPrefix={`content-${page}`} />
     </>

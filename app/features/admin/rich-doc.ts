@@ -5,7 +5,16 @@
 // becomes the nearest allowed one; a list nested deeper than three levels is flattened into its
 // item's paragraphs; anything else is kept as the paragraphs of its text, so nothing typed is lost
 // silently and nothing the pages cannot show is sent. Zod-free: the editor's chunk stays small.
-import { RICH_LIMITS, type RichBlock, type RichDoc, type RichInline, type RichList, type RichListItem, type RichMark, type RichParagraph } from '../../../shared/rich-text.ts';
+import {
+  RICH_LIMITS,
+  type RichBlock,
+  type RichDoc,
+  type RichInline,
+  type RichList,
+  type RichListItem,
+  type RichMark,
+  type RichParagraph,
+} from '../../../shared/rich-text.ts';
 
 /** A node of TipTap's JSON (its JSONContent), as far as this mapping reads it. */
 export interface EditorNode {
@@ -61,7 +70,10 @@ function list(node: EditorNode, depth: number): RichList {
       });
       return { type: 'listItem', content: content.length > 0 ? content : [{ type: 'paragraph' }] };
     });
-  return { type: node.type === 'orderedList' ? 'orderedList' : 'bulletList', content: items.length > 0 ? items : [{ type: 'listItem', content: [{ type: 'paragraph' }] }] };
+  return {
+    type: node.type === 'orderedList' ? 'orderedList' : 'bulletList',
+    content: items.length > 0 ? items : [{ type: 'listItem', content: [{ type: 'paragraph' }] }],
+  };
 }
 
 function block(node: EditorNode): RichBlock[] {

@@ -25,6 +25,8 @@ export default function RichTextEditor({ doc, onChange, label }: RichTextEditorP
   const editor = useEditor({
     // The admin page is rendered on the server too: the editor is made in the browser only.
     immediatelyRender: false,
+    // The strict style policy refuses an injected <style>: the few rules it held are in admin.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },

@@ -133,7 +133,9 @@ export async function contentRoutes(plain: FastifyInstance): Promise<void> {
         summary: "Upload a picture for a page's document",
         consumes: ['multipart/form-data'],
         // A multipart stream, read and checked by readForm and the media store.
-        body: describedOnly(z.object({ [PICTURE_FIELD]: z.string().meta({ format: 'binary', description: 'A picture (JPEG, PNG, WebP or GIF), at most 5 MB' }) })),
+        body: describedOnly(
+          z.object({ [PICTURE_FIELD]: z.string().meta({ format: 'binary', description: 'A picture (JPEG, PNG, WebP or GIF), at most 5 MB' }) }),
+        ),
         response: { 200: z.object({ src: z.string() }), ...errorAnswers },
       },
     },
