@@ -82,203 +82,50 @@ describe('page content', () => {
 
   const home = firstDocument('home');
   const about = firstDocument('about');
-  const para = (text: string, marks?: unknown) => ({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] }],
-  });
+  const para = (text: string, marks?: unknown) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] }] });
   const link = (href: string) => ({ body: para('Write to us', [{ type: 'link', attrs: { href } }]) });
 
   const BAD: [string, string, unknown, string][] = [
     ['no document', 'about', undefined, 'doc is required, as an object'],
     ['a document that is text', 'about', '<p>About us</p>', 'doc is required, as an object'],
     ['a document of another page', 'about', home, 'doc.body Invalid input: expected object, received undefined'],
-    [
-      'a javascript: link',
-      'about',
-      link('javascript:alert(1)'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'a data: link',
-      'about',
-      link('data:text/html,<script>alert(1)</script>'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'a JavaScript: link in capitals',
-      'about',
-      link('JavaScript:alert(1)'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'a plain http: link',
-      'about',
-      link('http://example.com/'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'a protocol-relative link',
-      'about',
-      link('//evil.example/'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'a mailto: link with a hidden recipient',
-      'about',
-      link('mailto:a@b.io?bcc=x@y.io'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'an https: link with a password',
-      'about',
-      link('https://user:pw@evil.example/'),
-      'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site',
-    ],
-    [
-      'an unknown mark',
-      'about',
-      { body: para('Hi', [{ type: 'underline' }]) },
-      'doc.body.content.0.content.0.marks.0.type is not an allowed mark (bold, italic, link)',
-    ],
-    [
-      'a raw HTML node',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'html', html: '<script>alert(1)</script>' }] } },
-      'doc.body.content.0.type is not an allowed block (paragraph, heading, bulletList, orderedList, image)',
-    ],
-    [
-      'an iframe node',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'iframe', attrs: { src: 'https://evil.example/' } }] } },
-      'doc.body.content.0.type is not an allowed block (paragraph, heading, bulletList, orderedList, image)',
-    ],
-    [
-      'a level 1 heading',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Big' }] }] } },
-      'doc.body.content.0.attrs.level must be 2 or 3',
-    ],
-    [
-      'a style attribute on a paragraph',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'paragraph', attrs: { style: 'color:red' } }] } },
-      'doc.body.content.0 Unrecognized key: "attrs"',
-    ],
-    [
-      'an image from another site',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://evil.example/x.png', alt: '' } }] } },
-      'doc.body.content.0.attrs.src must be an uploaded picture or one under /pages/',
-    ],
-    [
-      'a data: image',
-      'about',
-      { body: { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/png;base64,AAAA', alt: '' } }] } },
-      'doc.body.content.0.attrs.src must be an uploaded picture or one under /pages/',
-    ],
+    ['a javascript: link', 'about', link('javascript:alert(1)'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['a data: link', 'about', link('data:text/html,<script>alert(1)</script>'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['a JavaScript: link in capitals', 'about', link('JavaScript:alert(1)'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['a plain http: link', 'about', link('http://example.com/'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['a protocol-relative link', 'about', link('//evil.example/'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['a mailto: link with a hidden recipient', 'about', link('mailto:a@b.io?bcc=x@y.io'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['an https: link with a password', 'about', link('https://user:pw@evil.example/'), 'doc.body.content.0.content.0.marks.0.attrs.href must be an https:, mailto: or tel: link or a path on this site'],
+    ['an unknown mark', 'about', { body: para('Hi', [{ type: 'underline' }]) }, 'doc.body.content.0.content.0.marks.0.type is not an allowed mark (bold, italic, link)'],
+    ['a raw HTML node', 'about', { body: { type: 'doc', content: [{ type: 'html', html: '<script>alert(1)</script>' }] } }, 'doc.body.content.0.type is not an allowed block (paragraph, heading, bulletList, orderedList, image)'],
+    ['an iframe node', 'about', { body: { type: 'doc', content: [{ type: 'iframe', attrs: { src: 'https://evil.example/' } }] } }, 'doc.body.content.0.type is not an allowed block (paragraph, heading, bulletList, orderedList, image)'],
+    ['a level 1 heading', 'about', { body: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Big' }] }] } }, 'doc.body.content.0.attrs.level must be 2 or 3'],
+    ['a style attribute on a paragraph', 'about', { body: { type: 'doc', content: [{ type: 'paragraph', attrs: { style: 'color:red' } }] } }, 'doc.body.content.0 Unrecognized key: "attrs"'],
+    ['an image from another site', 'about', { body: { type: 'doc', content: [{ type: 'image', attrs: { src: 'https://evil.example/x.png', alt: '' } }] } }, 'doc.body.content.0.attrs.src must be an uploaded picture or one under /pages/'],
+    ['a data: image', 'about', { body: { type: 'doc', content: [{ type: 'image', attrs: { src: 'data:image/png;base64,AAAA', alt: '' } }] } }, 'doc.body.content.0.attrs.src must be an uploaded picture or one under /pages/'],
     ['an oversized text run', 'about', { body: para('a'.repeat(5001)) }, 'doc.body.content.0.content.0.text must be at most 5000 characters'],
     ['an empty text run', 'about', { body: para('') }, 'doc.body.content.0.content.0.text must not be empty'],
-    [
-      'an oversized document',
-      'about',
-      { body: { type: 'doc', content: Array.from({ length: 60 }, () => para('b'.repeat(4000)).content[0]) } },
-      'doc is too large: at most 200000 characters as JSON, this one has 243575.',
-    ],
-    [
-      'a list four deep',
-      'about',
-      { body: { type: 'doc', content: [nest(4)] } },
-      'doc.body.content.0.content.0.content.1.content.0.content.1.content.0.content.1.type is not an allowed node in a list item this deep (paragraph)',
-    ],
+    ['an oversized document', 'about', { body: { type: 'doc', content: Array.from({ length: 60 }, () => para('b'.repeat(4000)).content[0]) } }, 'doc is too large: at most 200000 characters as JSON, this one has 243575.'],
+    ['a list four deep', 'about', { body: { type: 'doc', content: [nest(4)] } }, 'doc.body.content.0.content.0.content.1.content.0.content.1.content.0.content.1.type is not an allowed node in a list item this deep (paragraph)'],
     ['not a doc', 'privacy', { body: { type: 'document', content: [] } }, 'doc.body.type must be "doc"'],
-    [
-      '13 gallery videos',
-      'home',
-      edited(home, (d) => d.gallery.items.push({ videoId: 'dQw4w9WgXcQ', title: 'One more' })),
-      'doc.gallery.items must have at most 12',
-    ],
-    [
-      'a gallery link to another video site',
-      'home',
-      edited(home, (d) => (d.gallery.items[0]!.videoId = 'https://vimeo.com/123456789')),
-      'doc.gallery.items.0.videoId must be a YouTube video link',
-    ],
-    [
-      'a gallery link over http',
-      'home',
-      edited(home, (d) => (d.gallery.items[0]!.videoId = 'http://www.youtube.com/watch?v=dQw4w9WgXcQ')),
-      'doc.gallery.items.0.videoId must be a YouTube video link',
-    ],
+    ['13 gallery videos', 'home', edited(home, (d) => d.gallery.items.push({ videoId: 'dQw4w9WgXcQ', title: 'One more' })), 'doc.gallery.items must have at most 12'],
+    ['a gallery link to another video site', 'home', edited(home, (d) => (d.gallery.items[0]!.videoId = 'https://vimeo.com/123456789')), 'doc.gallery.items.0.videoId must be a YouTube video link'],
+    ['a gallery link over http', 'home', edited(home, (d) => (d.gallery.items[0]!.videoId = 'http://www.youtube.com/watch?v=dQw4w9WgXcQ')), 'doc.gallery.items.0.videoId must be a YouTube video link'],
     ['a review of 3 stars', 'home', edited(home, (d) => ((d.reviews.items[0] as { stars: number }).stars = 3)), 'doc.reviews.items.0.stars must be 4 or 5'],
-    [
-      'a seventh review',
-      'home',
-      edited(home, (d) => d.reviews.items.push({ name: 'Seventh', stars: 5, text: 'Great' })),
-      'doc.reviews.items must have at most 6',
-    ],
-    [
-      'an oversized review',
-      'home',
-      edited(home, (d) => (d.reviews.items[0]!.text = 'r'.repeat(601))),
-      'doc.reviews.items.0.text must be at most 600 characters',
-    ],
+    ['a seventh review', 'home', edited(home, (d) => d.reviews.items.push({ name: 'Seventh', stars: 5, text: 'Great' })), 'doc.reviews.items must have at most 6'],
+    ['an oversized review', 'home', edited(home, (d) => (d.reviews.items[0]!.text = 'r'.repeat(601))), 'doc.reviews.items.0.text must be at most 600 characters'],
     ['a blank review name', 'home', edited(home, (d) => (d.reviews.items[0]!.name = '   ')), 'doc.reviews.items.0.name is required'],
-    [
-      'a slide linking off the site',
-      'home',
-      edited(home, (d) => (d.slider.items[0]!.link = { label: 'Go', to: 'https://evil.example/' })),
-      'doc.slider.items.0.link.to must be a path on this site, starting with /',
-    ],
-    [
-      'a slide linking to javascript:',
-      'home',
-      edited(home, (d) => (d.slider.items[0]!.link = { label: 'Go', to: 'javascript:alert(1)' })),
-      'doc.slider.items.0.link.to must be a path on this site, starting with /',
-    ],
-    [
-      'a slide picture from another site',
-      'home',
-      edited(home, (d) => (d.slider.items[0]!.picture = 'https://evil.example/x.webp')),
-      'doc.slider.items.0.picture must be an uploaded picture or one under /pages/ or /demo/',
-    ],
-    [
-      'a why-us icon not in the set',
-      'home',
-      edited(home, (d) => ((d.whyUs.items[0] as { icon: string }).icon = 'skull')),
-      'doc.whyUs.items.0.icon must be one of clock, helium, team, map, quality, truck, shield, balloon, star',
-    ],
+    ['a slide linking off the site', 'home', edited(home, (d) => (d.slider.items[0]!.link = { label: 'Go', to: 'https://evil.example/' })), 'doc.slider.items.0.link.to must be a path on this site, starting with /'],
+    ['a slide linking to javascript:', 'home', edited(home, (d) => (d.slider.items[0]!.link = { label: 'Go', to: 'javascript:alert(1)' })), 'doc.slider.items.0.link.to must be a path on this site, starting with /'],
+    ['a slide picture from another site', 'home', edited(home, (d) => (d.slider.items[0]!.picture = 'https://evil.example/x.webp')), 'doc.slider.items.0.picture must be an uploaded picture or one under /pages/ or /demo/'],
+    ['a why-us icon not in the set', 'home', edited(home, (d) => ((d.whyUs.items[0] as { icon: string }).icon = 'skull')), 'doc.whyUs.items.0.icon must be one of clock, helium, team, map, quality, truck, shield, balloon, star'],
     ['a section without shown', 'home', edited(home, (d) => delete (d.faq as { shown?: boolean }).shown), 'doc.faq.shown must be true or false'],
-    [
-      'a clip from another site',
-      'home',
-      edited(home, (d) => (d.headline.clip = 'https://evil.example/x.mp4')),
-      'doc.headline.clip must be an MP4 or WebM clip under /demo/',
-    ],
-    [
-      'a clip of 2 minutes',
-      'home',
-      edited(home, (d) => (d.videoCarousel.items[0]!.durationMs = 120_000)),
-      'doc.videoCarousel.items.0.durationMs must be at most 60000',
-    ],
-    [
-      'an oversized FAQ answer',
-      'home',
-      edited(home, (d) => (d.faq.items[0]!.answer = 'a'.repeat(1001))),
-      'doc.faq.items.0.answer must be at most 1000 characters',
-    ],
-    [
-      'a card for a bad category',
-      'home',
-      edited(home, (d) => (d.quickView.items[0]!.category = '../admin')),
-      'doc.quickView.items.0.category must be a category slug (letters, digits, - and _)',
-    ],
+    ['a clip from another site', 'home', edited(home, (d) => (d.headline.clip = 'https://evil.example/x.mp4')), 'doc.headline.clip must be an MP4 or WebM clip under /demo/'],
+    ['a clip of 2 minutes', 'home', edited(home, (d) => (d.videoCarousel.items[0]!.durationMs = 120_000)), 'doc.videoCarousel.items.0.durationMs must be at most 60000'],
+    ['an oversized FAQ answer', 'home', edited(home, (d) => (d.faq.items[0]!.answer = 'a'.repeat(1001))), 'doc.faq.items.0.answer must be at most 1000 characters'],
+    ['a card for a bad category', 'home', edited(home, (d) => (d.quickView.items[0]!.category = '../admin')), 'doc.quickView.items.0.category must be a category slug (letters, digits, - and _)'],
     ['three catalogues', 'ourwork', edited(firstDocument('ourwork'), (d) => d.catalogues.pop()), 'doc.catalogues must be the 4 catalogues'],
-    [
-      'a catalogue upload that is not a PDF',
-      'ourwork',
-      edited(firstDocument('ourwork'), (d) => (d.catalogues[0]!.upload = 'p-0123456789abcdef0123456789abcdef.webp')),
-      'doc.catalogues.0.upload must be an uploaded PDF',
-    ],
+    ['a catalogue upload that is not a PDF', 'ourwork', edited(firstDocument('ourwork'), (d) => (d.catalogues[0]!.upload = 'p-0123456789abcdef0123456789abcdef.webp')), 'doc.catalogues.0.upload must be an uploaded PDF'],
   ];
 
   function nest(depth: number): unknown {
@@ -309,10 +156,7 @@ describe('page content', () => {
     });
     expect((await restore('about', 'x')).statusCode).toBe(400);
     expect((await restore('about', 0)).statusCode).toBe(400);
-    expect((await restore('about', 99)).json()).toEqual({
-      status: 404,
-      message: 'Version 99 of about is not kept: the history holds the last 20 published versions.',
-    });
+    expect((await restore('about', 99)).json()).toEqual({ status: 404, message: 'Version 99 of about is not kept: the history holds the last 20 published versions.' });
     expect((await get('about')).json()).toEqual(before);
   });
 
