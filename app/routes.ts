@@ -52,6 +52,8 @@ export default [
     route('calendar/settings', 'routes/admin/calendar-settings.tsx'),
     route('payments/settings', 'routes/admin/payments-settings.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('content/home', 'routes/admin/content-home.tsx'),
+    route('content/pages', 'routes/admin/content-pages.tsx'),
     route('system', 'routes/admin/system.tsx'),
   ]),
   route('abc/*', 'routes/abc.tsx'),

@@ -111,6 +111,6 @@ export function createServices(config: Config, db: Kysely<Database>, dialect: Di
     serviceArea,
     settings,
     siteFiles: new SiteFilesService(db),
-    content: new ContentService(db, catalogueVersion),
+    content: new ContentService(db, catalogueVersion, media),
   };
 }

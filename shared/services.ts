@@ -3,7 +3,7 @@
 // (server/services.ts: AppServices extends PageServices, so a change on either side that breaks a page
 // fails the type check), and app/ needs nothing of server/ but this file.
 import type { BusinessInfo, BusinessSettings } from './business.ts';
-import type { ContentDocs, ContentPage } from './content.ts';
+import type { ContentDocs, ContentHistoryEntry, ContentPage, ContentState } from './content.ts';
 import type { AdminAccount, AdminSession } from './admin.ts';
 import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
@@ -68,11 +68,14 @@ export interface PageServices {
   };
   /**
    * The documents the owner edits (/admin/content): `published()` is what a page shows, held in memory
-   * per catalogue version; `draft()` is for a signed-in owner's preview only, never for a cached page.
+   * per catalogue version; `draft()` is for a signed-in owner's preview only, never for a cached page;
+   * `get()` and `history()` are the admin editors' first view (then they use the API).
    */
   content: {
     published<P extends ContentPage>(page: P): Promise<ContentDocs[P]>;
     draft<P extends ContentPage>(page: P): Promise<ContentDocs[P]>;
+    get(page: ContentPage): Promise<ContentState>;
+    history(page: ContentPage): Promise<ContentHistoryEntry[]>;
   };
   catalog: CatalogPages;
   admin: AdminPages;

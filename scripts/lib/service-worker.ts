@@ -68,6 +68,23 @@ function withoutAdminOnlyFiles(clientDir: string): ManifestTransform {
   const visitors = new Set(files(manifest.entry));
   const admin = new Set<string>();
   for (const [id, route] of Object.entries(manifest.routes)) for (const f of files(route)) (id.startsWith('routes/admin/') ? admin : visitors).add(f);
+  // A chunk a page imports lazily (the rich-text editor of an admin page, the home page's lower part)
+  // is in no route's list: it is found in the scripts' import() calls, with what it imports in turn.
+  const closeOver = (set: Set<string>) => {
+    const pending = [...set];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (!file.endsWith('.js')) continue;
+      const text = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      for (const m of text.matchAll(/\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)|\bfrom\s*["']\.\/([\w.-]+\.js)["']/g)) {
+        const f = `/assets/${m[1] ?? m[2]}`;
+        if (set.has(f)) continue;
+        set.add(f);
+        pending.push(f);
+      }
+    }
+  };
+  closeOver(visitors);
+  closeOver(admin);
   const adminOnly = new Set([...admin].filter((f) => !visitors.has(f)));
   return (entries) => ({ manifest: entries.filter((e) => !adminOnly.has(`/${e.url}`)), warnings: [] });
 }

@@ -93,6 +93,8 @@ describe('the admin pages under the strict policy', () => {
       '/admin/leads',
       '/admin/user',
       '/admin/system',
+      '/admin/content/home',
+      '/admin/content/pages?page=tandc',
     ];
     for (const route of routes) {
       expect(await visit(route), route).toEqual([]);

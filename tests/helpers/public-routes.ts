@@ -55,5 +55,8 @@ export function adminRoutes(product: { id: number }, lead: { id: number }): stri
     '/admin/calendar/settings',
     '/admin/payments/settings',
     '/admin/settings',
+    '/admin/content/home',
+    '/admin/content/pages',
+    '/admin/content/pages?page=tandc',
   ];
 }

@@ -14,7 +14,7 @@ import { firstDocument } from '../../shared/content-seed.ts';
 import { FAQ, TESTIMONIALS } from '../../shared/home-texts.ts';
 import { TERMS } from '../../shared/page-texts.ts';
 import { rich } from '../../shared/rich-text.ts';
-import { ADMIN_ENV, expectLoginRequired, login } from '../helpers/admin.ts';
+import { ADMIN_ENV, expectLoginRequired, login, multipart, png } from '../helpers/admin.ts';
 import { testContextForFile } from '../helpers/test-db.ts';
 
 const t = testContextForFile({ env: ADMIN_ENV });
@@ -46,6 +46,7 @@ describe('page content', () => {
       ['POST', url('home', '/publish')],
       ['GET', url('home', '/history')],
       ['POST', url('home', '/restore/1')],
+      ['POST', url('media')],
     ]);
   });
 
@@ -225,6 +226,52 @@ describe('page content', () => {
     expect(list.filter((e) => e.live).map((e) => e.version)).toEqual([24]);
     expect((await restore('privacy', 3)).statusCode).toBe(404);
     expect((await restore('privacy', 4)).json().draft.doc).toEqual({ body: rich.doc(rich.p('Privacy text 3')) });
+  });
+});
+
+describe('a picture for a document', () => {
+  const uploadPicture = async (bytes: Uint8Array, field = 'picture') => {
+    const body = await multipart({}, [{ field, bytes, filename: 'slide.png', type: 'image/png' }]);
+    return t.app.inject({ method: 'POST', url: url('media'), headers: { cookie, ...body.headers }, payload: body.payload });
+  };
+
+  it('is re-encoded by the media store and named by an address a slide may hold', async () => {
+    const res = await uploadPicture(await png(400, 200));
+    expect(res.statusCode).toBe(200);
+    const { src } = res.json();
+    expect(src).toMatch(/^\/api\/admin\/uploads\?filename=c-[0-9a-f]{32}\.png$/);
+    const picture = await t.app.inject({ url: src });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+
+    const before = (await get('home')).json();
+    const doc = edited(before.draft.doc as HomeDoc, (d) => {
+      d.slider.items[0]!.picture = src;
+    });
+    const saved = await put('home', { version: before.draft.version, doc });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft.doc.slider.items[0].picture).toBe(src);
+  });
+
+  it.each([
+    [
+      'text named as a picture',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'picture',
+      'picture must be a JPEG, PNG, WebP or GIF image (Image must be a JPEG, PNG, WebP or GIF file)',
+    ],
+    ['a file in another field', () => png(), 'logo', 'logo is not an accepted file field (use picture)'],
+    ['an empty file', () => Promise.resolve(new Uint8Array()), 'picture', 'picture is required: choose a picture'],
+  ])('refuses %s with a 400', async (_name, bytes, field, message) => {
+    const res = await uploadPicture(await bytes(), field);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message });
+  });
+
+  it('refuses a body that is not a form with a 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: url('media'), headers: { cookie }, payload: { picture: 'x' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ status: 415, message: 'Request must be multipart/form-data' });
   });
 });
 

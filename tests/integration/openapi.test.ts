@@ -41,6 +41,7 @@ const BODIES: Record<string, string> = {
   'PUT /api/admin/content/:page': 'application/json',
   'POST /api/admin/settings/logo': 'multipart/form-data',
   'POST /api/admin/content/files': 'multipart/form-data',
+  'POST /api/admin/content/media': 'multipart/form-data',
   'POST /api/admin/calendar/slots': 'application/json',
   'PATCH /api/admin/calendar/slots/:id': 'application/json',
   'PUT /api/admin/calendar/closed-dates/:date': 'application/json',

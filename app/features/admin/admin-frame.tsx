@@ -22,6 +22,8 @@ const LINKS = [
   ['/admin/synonyms', 'Search Synonyms'],
   ['/admin/service-area', 'Service Area'],
   ['/admin/settings', 'Business Settings'],
+  ['/admin/content/home', 'Home Page Content'],
+  ['/admin/content/pages', 'Page Texts'],
   ['/admin/system', 'System'],
 ] as const;
 

@@ -8,13 +8,20 @@
 //                                                    two seconds, the previous live version kept in the history
 //  GET  /api/admin/content/{page}/history            -> [{version, publishedAt, publishedBy, live}], newest first
 //  POST /api/admin/content/{page}/restore/{version}  -> the same as GET: that version is the draft again
+//  POST /api/admin/content/media                     multipart, one picture in `picture` (at most 5 MB) ->
+//                                                    {src}: checked by its bytes and re-encoded by the media
+//                                                    store; `src` is what a document's picture names
 // The documents' shapes are shared/content.ts. A signed-in owner previews a draft on the real page
 // with ?preview=1 (app/features/shell/preview.ts).
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_PAGES } from '../../../shared/content.ts';
+import { badRequest } from '../../http-errors.ts';
 import { errorAnswers } from '../../response-schema.ts';
+import { describedOnly } from '../../schema-compilers.ts';
+import { MAX_UPLOAD_BYTES, readForm } from '../admin/admin.routes.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { contentPage } from './content.service.ts';
 
@@ -36,9 +43,15 @@ const putBody = z.object({
   doc: z.record(z.string(), z.unknown(), { message: 'is required, as an object' }),
 });
 
+const PICTURE_FIELD = 'picture';
+
 export async function contentRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { content } = app.services;
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 10, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 },
+  });
 
   app.get(
     '/api/admin/content/:page',
@@ -110,5 +123,26 @@ export async function contentRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (req) => content.restore(contentPage(req.params.page), req.params.version, currentAdmin(req).admin.username),
+  );
+
+  app.post(
+    '/api/admin/content/media',
+    {
+      schema: {
+        operationId: 'uploadContentPicture',
+        summary: "Upload a picture for a page's document",
+        consumes: ['multipart/form-data'],
+        // A multipart stream, read and checked by readForm and the media store.
+        body: describedOnly(
+          z.object({ [PICTURE_FIELD]: z.string().meta({ format: 'binary', description: 'A picture (JPEG, PNG, WebP or GIF), at most 5 MB' }) }),
+        ),
+        response: { 200: z.object({ src: z.string() }), ...errorAnswers },
+      },
+    },
+    async (req) => {
+      const { upload } = await readForm(req, PICTURE_FIELD, []);
+      if (!upload) throw badRequest('picture is required: choose a picture');
+      return { src: await content.storePicture(upload.bytes) };
+    },
   );
 }

@@ -19,7 +19,9 @@ import {
   type ContentState,
   isContentPage,
 } from '../../../shared/content.ts';
+import { categoryImageUrl } from '../../../shared/catalog.ts';
 import type { CatalogueVersion } from '../catalog/catalogue-version.ts';
+import { ImageInputError, type MediaService } from '../media/media.service.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../http-errors.ts';
 import { bumpPageVersion } from '../settings/settings.repository.ts';
 import * as repo from './content.repository.ts';
@@ -33,12 +35,14 @@ export function contentPage(page: string): ContentPage {
 export class ContentService {
   readonly #db: Kysely<Database>;
   readonly #version: CatalogueVersion;
+  readonly #media: MediaService;
   /** What published() last read per page, and the catalogue version it was read at. */
   readonly #held = new Map<ContentPage, { at: number; doc: unknown }>();
 
-  constructor(db: Kysely<Database>, version: CatalogueVersion) {
+  constructor(db: Kysely<Database>, version: CatalogueVersion, media: MediaService) {
     this.#db = db;
     this.#version = version;
+    this.#media = media;
     version.onChange(() => this.#held.clear());
   }
 
@@ -117,6 +121,19 @@ export class ContentService {
     if (!row) throw notFound(`Version ${version} of ${page} is not kept: the history holds the last ${CONTENT_HISTORY_KEPT} published versions.`);
     await repo.replaceDraft(this.#db, page, row.doc, by, new Date().toISOString());
     return this.get(page);
+  }
+
+  /**
+   * Keeps an uploaded picture (checked by its bytes, re-encoded) and gives the address a document names
+   * it by. A picture no document names any more stays stored: a kept version may bring it back.
+   */
+  async storePicture(bytes: Uint8Array): Promise<string> {
+    try {
+      return categoryImageUrl(await this.#media.store(bytes, 'category'));
+    } catch (err) {
+      if (err instanceof ImageInputError) throw badRequest(`picture must be a JPEG, PNG, WebP or GIF image (${err.message})`);
+      throw err;
+    }
   }
 
   async #published(page: ContentPage) {
