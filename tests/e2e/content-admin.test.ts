@@ -1,7 +1,8 @@
 // The owner's content editors in Chromium on the real built server, on a 360 px phone. On
 // /admin/content/home: add a review and a festive slide (its picture uploaded), move the second FAQ
 // question above the first by keyboard, save the draft, see the stored draft change while the published
-// document does not, publish, and restore the previous version. On /admin/content/pages: edit the
+// document does not (the owner's /?preview=1 shows it, a visitor's home page does not), publish (the home
+// page changes), and restore the previous version. On /admin/content/pages: edit the
 // refund term of the Terms and Conditions in the rich-text editor, see a javascript: link refused,
 // save, see /tandc?preview=1 show the draft while /tandc does not, publish, and see /tandc change.
 // axe finds no violation on either page. Both documents are put back as they were afterwards.
@@ -11,13 +12,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ContentHistoryEntry, ContentState, HomeDoc, InfoDoc } from '../../shared/content.ts';
 import { REFUND_DEDUCTION_PERCENT } from '../../shared/constants.ts';
 import { chromiumForFile, expectAccessible, openAdminMenu, signIn } from '../helpers/browser.ts';
+import { webmClip } from '../helpers/media-files.ts';
+import { PDFDocument } from 'pdf-lib';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
 let page: Page;
-const original: { home?: ContentState<HomeDoc>; tandc?: ContentState<InfoDoc> } = {};
+const original: { home?: ContentState<HomeDoc>; tandc?: ContentState<InfoDoc>; ourwork?: ContentState<InfoDoc> } = {};
 
-async function stored<D>(p: 'home' | 'tandc'): Promise<ContentState<D>> {
+async function stored<D>(p: 'home' | 'tandc' | 'ourwork'): Promise<ContentState<D>> {
   const res = await page.context().request.get(`${baseUrl}/api/admin/content/${p}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as ContentState<D>;
@@ -28,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The other files read the published texts: both documents go back to what they were.
-  for (const p of ['home', 'tandc'] as const) {
+  for (const p of ['home', 'tandc', 'ourwork'] as const) {
     const was = original[p];
     if (!was) continue;
     const now = await stored(p);
@@ -137,6 +140,14 @@ describe('/admin/content/home at 360 px', () => {
     ]);
   });
 
+  it('uploads a WebM clip for the first carousel slide, which is then shown for as long as it plays', async () => {
+    const carousel = page.locator('#section-videoCarousel');
+    await carousel.getByLabel('Or upload a clip').first().setInputFiles({ name: 'diwali.webm', mimeType: 'video/webm', buffer: webmClip(9_000) });
+    await expect.poll(() => carousel.getByRole('status').first().textContent(), { timeout: 20_000 }).toBe('Clip uploaded. Save the draft to keep it.');
+    expect(await carousel.getByLabel('Video clip').first().evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]!.textContent)).toBe('Uploaded clip (WebM)');
+    expect(await carousel.getByLabel('Shown for (seconds)').first().inputValue()).toBe('9');
+  });
+
   it(
     'saves the draft, which the preview is for and visitors do not see, then publishes it',
     async () => {
@@ -152,8 +163,14 @@ describe('/admin/content/home at 360 px', () => {
       expect(slide).toMatchObject({ alt: SLIDE.alt, heading: SLIDE.heading, text: SLIDE.text, link: null });
       expect(slide.picture).toMatch(/^\/api\/admin\/uploads\?filename=c-[0-9a-f]{32}\.png$/);
       expect(saved.draft.doc.faq.items.slice(0, 2)).toEqual([before.draft.doc.faq.items[1], before.draft.doc.faq.items[0]]);
+      expect(saved.draft.doc.videoCarousel.items[0]).toMatchObject({ clip: expect.stringMatching(/^\/files\/v-[0-9a-f]{32}\.webm$/), durationMs: 9000 });
       expect(saved.published).toEqual(before.published);
       expect(await page.getByRole('link', { name: 'Preview (opens in a new tab)' }).getAttribute('href')).toBe('/?preview=1');
+      // The owner's preview of the home page shows the draft; a visitor's home page does not yet.
+      const preview = await (await page.context().request.get(`${baseUrl}/?preview=1`)).text();
+      for (const text of [REVIEW.name, SLIDE.heading]) expect(preview).toContain(text);
+      const visitor = await (await fetch(`${baseUrl}/`)).text();
+      for (const text of [REVIEW.name, SLIDE.heading]) expect(visitor).not.toContain(text);
 
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect
@@ -161,6 +178,8 @@ describe('/admin/content/home at 360 px', () => {
         .toBe(`Published: version ${before.published.version + 1} is live for every visitor now.`);
       const live = await stored<HomeDoc>('home');
       expect(live.published).toMatchObject({ version: before.published.version + 1, publishedBy: 'e2eadmin', doc: saved.draft.doc });
+      const home = await (await fetch(`${baseUrl}/`)).text();
+      for (const text of [REVIEW.name, REVIEW.text, SLIDE.heading]) expect(home).toContain(text);
       const history = page.getByRole('region', { name: 'History' });
       expect(await history.getByRole('listitem').first().textContent()).toMatch(
         new RegExp(`^Version ${before.published.version + 1} \\(live\\): published by e2eadmin on .+Restore version ${before.published.version + 1}$`),
@@ -275,4 +294,35 @@ describe('/admin/content/pages at 360 px', () => {
     await owner.close();
     await expectAccessible(page);
   });
+});
+
+describe('Our Work’s catalogue PDFs at 360 px', () => {
+  it('puts an uploaded PDF in place of the Sky Balloon catalogue once published, and goes back to the generated one', async () => {
+    original.ourwork = await stored<InfoDoc>('ourwork');
+    await page.getByRole('navigation', { name: 'Pages to edit' }).getByRole('link', { name: 'Our Work' }).click();
+    await page.waitForURL(`${baseUrl}/admin/content/pages?page=ourwork`);
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Sky balloons, the owner’s own catalogue');
+    await page.getByLabel('Upload a PDF for Sky Balloon').setInputFiles({ name: 'sky.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'PDF uploaded' }).textContent(), { timeout: 20_000 }).toBe('PDF uploaded. Save the draft to keep it.');
+    const publish = async (version: number) => {
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/^Draft saved/);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe(`Published: version ${version} is live for every visitor now.`);
+    };
+    await publish(original.ourwork.published.version + 1);
+    const moved = await fetch(`${baseUrl}/catalogues/sky-balloon.pdf`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    const file = moved.headers.get('location')!;
+    expect(file).toMatch(/^\/files\/d-[0-9a-f]{32}\.pdf$/);
+    expect((await fetch(`${baseUrl}${file}`)).headers.get('content-type')).toBe('application/pdf');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Use the PDF made from the catalogue' }).click();
+    await publish(original.ourwork.published.version + 2);
+    const back = await fetch(`${baseUrl}/catalogues/sky-balloon.pdf`, { redirect: 'manual' });
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('application/pdf');
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { OptionGroups } from '../shell/option-groups.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { sendForm } from './admin-client.ts';
+import { SiteFileInput } from './site-file-input.tsx';
 import { ContentActions, ContentHistory, moved, useContentEditing } from './content-controls.tsx';
 import { type CategoryOption, groupCategories } from './forms.ts';
 
@@ -178,7 +179,12 @@ export function HomeEditor({ state, history, categories }: { state: ContentState
         (item, change, id) => (
           <>
             <TextInput id={`${id}-title`} label="Title" max={100} value={item.title} onChange={(title) => change({ ...item, title })} />
-            <ClipInput id={`${id}-clip`} value={item.clip} onChange={(clip) => change({ ...item, clip })} />
+            <ClipInput
+              id={`${id}-clip`}
+              value={item.clip}
+              // An uploaded clip is shown for as long as it plays, within the one to sixty seconds a slide may last.
+              onChange={(clip, ms) => change({ ...item, clip, ...(ms === undefined ? {} : { durationMs: Math.min(60_000, Math.max(1000, ms)) }) })}
+            />
             <PictureInput id={`${id}-poster`} label="Poster picture" value={item.poster} bundled=".webp" onChange={(poster) => change({ ...item, poster })} />
             <TextInput
               id={`${id}-duration`}
@@ -428,21 +434,33 @@ function TextField({ id, label, max, value, onChange, hint, inputMode, multiline
 const TextInput = (props: TextProps) => <TextField {...props} />;
 const TextArea = (props: Omit<TextProps, 'inputMode'>) => <TextField {...props} multiline />;
 
-/** The bundled clips a section may play (uploaded clips are not taken yet). */
+/** The bundled clips a section may play, besides the owner's uploads. */
 const CLIPS = ['/demo/video-1.mp4', '/demo/video-2.mp4', '/demo/video-3.mp4', '/demo/sky-balloon.mp4'];
 
-function ClipInput({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+/** A clip's name as the picker shows it: a bundled one by its file, an upload as such. */
+const clipName = (c: string) => (c.startsWith('/files/') ? `Uploaded clip (${c.slice(-4) === 'webm' ? 'WebM' : 'MP4'})` : c.replace(/^\/demo\//, ''));
+
+/** A clip: one of the bundled ones, or an upload, which also gives the clip's length (milliseconds). */
+function ClipInput({ id, value, onChange }: { id: string; value: string; onChange: (clip: string, durationMs?: number) => void }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>Video clip</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {[...new Set([value, ...CLIPS])].map((c) => (
-          <option key={c} value={c}>
-            {c.replace(/^\/demo\//, '')}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <div className="field">
+        <label htmlFor={id}>Video clip</label>
+        <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {[...new Set([value, ...CLIPS])].map((c) => (
+            <option key={c} value={c}>
+              {clipName(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SiteFileInput
+        id={`${id}-upload`}
+        label="Or upload a clip"
+        kind="clip"
+        onUploaded={(file) => onChange(file.url, file.durationMs ?? undefined)}
+      />
+    </>
   );
 }
 

@@ -4,9 +4,10 @@
 // history and restore as on the home page's editor (content-controls.tsx).
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import type { ContentHistoryEntry, ContentState, InfoDoc } from '../../../shared/content.ts';
+import type { CatalogueRef, ContentHistoryEntry, ContentState, InfoDoc, OurWorkDoc } from '../../../shared/content.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { ContentActions, ContentHistory, useContentEditing } from './content-controls.tsx';
+import { SiteFileInput } from './site-file-input.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -55,13 +56,52 @@ function PageText({ page, state, history }: { page: InfoPageName; state: Content
       <h2>{name}</h2>
       <p>
         The text of <a href={path}>{path}</a>. Headings, paragraphs, lists, bold, italic and links; pasted formatting beyond that is left out.
-        {page === 'ourwork' && ' The four catalogue PDFs below the text are made from the catalogue.'}
+        {page === 'ourwork' && ' The four catalogue PDFs below the text are made from the catalogue, unless you upload one in its place.'}
       </p>
       <ContentActions editing={editing} previewPath={path} />
       <Suspense fallback={<p className="field-hint">Loading the editor…</p>}>
         <RichTextEditor key={editing.generation} doc={editing.doc.body} label={`${name} text`} onChange={(body) => editing.setDoc({ ...editing.doc, body })} />
       </Suspense>
+      {page === 'ourwork' && 'catalogues' in editing.doc && (
+        <CatalogueFiles
+          catalogues={(editing.doc as OurWorkDoc).catalogues}
+          onChange={(catalogues) => {
+            const next: OurWorkDoc = { ...(editing.doc as OurWorkDoc), catalogues };
+            editing.setDoc(next);
+          }}
+        />
+      )}
       <ContentHistory editing={editing} idPrefix={`content-${page}`} />
     </>
+  );
+}
+
+/** Our Work's four catalogues: each made from the catalogue, or an uploaded PDF in its place. */
+function CatalogueFiles({ catalogues, onChange }: { catalogues: CatalogueRef[]; onChange: (next: CatalogueRef[]) => void }) {
+  const set = (i: number, upload: string | null) => onChange(catalogues.map((c, j) => (j === i ? { ...c, upload } : c)));
+  return (
+    <fieldset className="content-section">
+      <legend>Catalogue PDFs</legend>
+      {catalogues.map((c, i) => (
+        <div key={c.file} className="content-item">
+          <h3>{c.title}</h3>
+          <p>
+            {c.upload ? (
+              <>
+                An uploaded PDF (<a href={`/files/${c.upload}`}>open it</a>).{' '}
+                <button type="button" className="btn btn-outline" onClick={() => set(i, null)}>
+                  Use the PDF made from the catalogue
+                </button>
+              </>
+            ) : (
+              <>
+                Made from the catalogue (<a href={`/catalogues/${c.file}`}>open it</a>).
+              </>
+            )}
+          </p>
+          <SiteFileInput id={`catalogue-${c.file.replace('.pdf', '')}`} label={`Upload a PDF for ${c.title}`} kind="pdf" onUploaded={(file) => set(i, file.name)} />
+        </div>
+      ))}
+    </fieldset>
   );
 }
