@@ -117,4 +117,26 @@ describe('two instances on one PostgreSQL, each with its page cache', () => {
     expect(await timeUntil(b, '/', 'href="tel:+919812377777"', saved)).toBeLessThan(2000);
     expect(await body(b, '/')).not.toContain('tel:+919999999999');
   });
+
+  it('show a review published through B on A’s kept home page within 2 s, and a restored version too', async () => {
+    const state = (await b.app.inject({ url: '/api/admin/content/home', headers: { cookie } })).json();
+    expect(await body(a, '/')).not.toContain('Published Through Instance B');
+    const doc = state.draft.doc;
+    doc.reviews.items[0] = { name: 'Published Through Instance B', stars: 5, text: 'Seen on the other instance.' };
+    const put = await b.app.inject({ method: 'PUT', url: '/api/admin/content/home', headers: { cookie }, payload: { version: state.draft.version, doc } });
+    expect(put.statusCode).toBe(200);
+    expect((await b.app.inject({ method: 'POST', url: '/api/admin/content/home/publish', headers: { cookie } })).statusCode).toBe(200);
+    const published = performance.now();
+    expect(await body(b, '/')).toContain('Published Through Instance B');
+    expect(await timeUntil(a, '/', 'Published Through Instance B', published)).toBeLessThan(2000);
+
+    // Restoring the version before it and publishing takes the review off A's page just as quickly.
+    const restore = await b.app.inject({ method: 'POST', url: `/api/admin/content/home/restore/${state.published.version}`, headers: { cookie } });
+    expect(restore.statusCode).toBe(200);
+    expect((await b.app.inject({ method: 'POST', url: '/api/admin/content/home/publish', headers: { cookie } })).statusCode).toBe(200);
+    const restored = performance.now();
+    const firstReview = state.published.doc.reviews.items[0].name as string;
+    expect(await timeUntil(a, '/', firstReview, restored)).toBeLessThan(2000);
+    expect(await body(a, '/')).not.toContain('Published Through Instance B');
+  });
 });
