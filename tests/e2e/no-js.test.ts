@@ -183,7 +183,7 @@ describe('Add to Cart with scripts', () => {
       if (viewport === PHONE) {
         // The header's count has scrolled away; the fixed group's cart shows it.
         expect(await page.locator('.fab-cart').getAttribute('aria-label')).toBe('Your cart: 1 item');
-        expect(await page.locator('.fab-cart .cart-badge').textContent()).toBe('1');
+        expect(await page.locator('.fab-cart .fab-cart-count').textContent()).toBe('1');
       }
     });
   }

@@ -14,7 +14,7 @@ export function FloatingContact({ business }: { business: BusinessInfo }) {
       <Link className="fab fab-cart" to="/cart" aria-label={count > 0 ? `Your cart: ${itemCount(count)}` : 'Your cart'}>
         <CartIcon />
         {count > 0 && (
-          <span className="cart-badge" aria-hidden="true">
+          <span className="fab-cart-count" aria-hidden="true">
             {count}
           </span>
         )}
