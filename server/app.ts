@@ -98,6 +98,9 @@ export async function buildApp(services: AppServices, opts: BuildOptions = {}): 
     // scripts (plugins/ssr.ts, modules/page-cache/page-policy.ts); this one covers everything else.
     contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_POLICY },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it Chromium sends `Origin: null` with a page's own form posts,
+    // which React Router then refuses as a cross-site action. Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: services.config.publicBaseUrl?.startsWith('https://') ? undefined : false,
   });
   // Built files are compressed at build time (plugins/static.ts): compress never sees their routes.

@@ -66,3 +66,30 @@ export interface CartDeleteAnswer {
 export function redactSessionIds(text: string): string {
   return text.replace(/([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '$1-…');
 }
+
+/**
+ * The cookie holding the cart's session id, so that a visitor without scripts (or whose tap came before
+ * them) has a cart too: HttpOnly, SameSite=Lax. Scripts keep the same id in localStorage (`sessId`)
+ * and POST /api/cart/session makes the two name one cart.
+ */
+export const CART_COOKIE = 'gubbara_cart';
+
+/** A cookie's value from a Cookie header, undefined when it is not there. */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The cart's session id from a Cookie header, when the cookie holds a well-formed one. */
+export function cartSessionFromCookie(header: string | null | undefined): string | undefined {
+  const value = cookieValue(header, CART_COOKIE);
+  return isSessionId(value) ? value : undefined;
+}
+
+/** The Set-Cookie value that keeps `sessionId` as the cart cookie for `maxAgeSeconds`. */
+export function cartCookie(sessionId: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${CART_COOKIE}=${sessionId}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

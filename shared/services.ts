@@ -6,6 +6,7 @@ import type { BusinessInfo, BusinessSettings } from './business.ts';
 import type { ContentDocs, ContentHistoryEntry, ContentPage, ContentState } from './content.ts';
 import type { AdminAccount, AdminSession } from './admin.ts';
 import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
+import type { CartDeleteAnswer, CartLineAnswer, CartView } from './cart.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
 import type { LeadDetail, LeadList, LeadListQuery, LeadSummary } from './leads.ts';
@@ -82,6 +83,17 @@ export interface PageServices {
   auth: {
     sessionFromCookieHeader(header: string | null | undefined): Promise<AdminSession | undefined>;
     listAdmins(): Promise<AdminAccount[]>;
+  };
+  /**
+   * The anonymous cart as /cart shows and changes it from a form post (the cart cookie's session): the
+   * same calls as the cart API, refusing with the same errors, and the cookie that names the cart.
+   */
+  cart: {
+    getCart(sessionId: string): Promise<CartView>;
+    add(sessionId: string, productId: number, quantity: number): Promise<CartLineAnswer>;
+    updateQuantity(sessionId: string | undefined, itemId: number, quantity: number): Promise<CartLineAnswer>;
+    deleteItem(sessionId: string | undefined, itemId: number): Promise<CartDeleteAnswer>;
+    cookie(sessionId: string): string;
   };
   leads: {
     list(q: LeadListQuery): Promise<LeadList>;

@@ -1,11 +1,28 @@
-// /cart: the visitor's cart. It lives under the browser's session id, so the server renders only the
-// page's frame and the cart is loaded in the browser.
+// /cart: the visitor's cart. The server renders the cart its cookie names (never a kept page: it is
+// the visitor's own), and takes the plain form posts of Add to Cart, a quantity and Remove; once the
+// scripts run, the page follows the browser's session id as before.
+import { data } from 'react-router';
+import { cartSessionFromCookie } from '../../shared/cart.ts';
+import { servicesContext } from '../context.ts';
+import { cartAction, cartNote } from '../features/cart/cart-action.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import type { Route } from './+types/cart';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = cartSessionFromCookie(request.headers.get('cookie'));
+  const cart = session ? await context.get(servicesContext).cart.getCart(session) : null;
+  const flash = cartNote(request);
+  return data({ cart, note: flash?.note ?? null }, flash ? { headers: { 'Set-Cookie': flash.clear } } : undefined);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context.get(servicesContext));
+}
 
 export function meta() {
   return [{ title: 'Cart | Gubbara' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Cart() {
-  return <CartPage />;
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage initial={loaderData.cart} note={loaderData.note} />;
 }

@@ -104,13 +104,27 @@ describe('header, footer and floating buttons', () => {
 
   it('offers fixed WhatsApp, phone and enquiry-form buttons with +91 numbers', async () => {
     await open(360, '/tandc');
-    const fabs = page.locator('.floating-contact a');
+    const fabs = page.locator('.floating-contact a:not(.fab-cart)');
     expect(await fabs.count()).toBe(3);
     expect(await fabs.nth(0).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
     expect(await fabs.nth(1).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
     expect(await fabs.nth(2).getAttribute('href')).toBe('/contactForm');
     expect(await page.locator('.floating-contact').evaluate((e) => getComputedStyle(e).position)).toBe('fixed');
     expect(await page.locator('.topbar').textContent()).toMatch(/\+91 \d{5} \d{5}/);
+  });
+
+  it('keeps the cart and its count in the fixed group on a phone, where the header scrolls away, and only there', async () => {
+    await open(360, '/tandc');
+    const cart = page.locator('.floating-contact a.fab-cart');
+    expect(await cart.getAttribute('href')).toBe('/cart');
+    expect(await cart.getAttribute('aria-label')).toBe('Your cart');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await cart.isVisible()).toBe(true);
+    const box = (await cart.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await open(1280, '/tandc');
+    expect(await page.locator('.floating-contact a.fab-cart').isVisible()).toBe(false);
   });
 
   it('shows the cart icon without a badge when the cart is empty, and an admin icon', async () => {

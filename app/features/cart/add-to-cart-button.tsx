@@ -1,24 +1,31 @@
 import { ADD_TO_CART_QUANTITY } from '../../../shared/constants.ts';
-import { addToCart, announce } from './cart-client.ts';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
+import { addToCart, showAdded } from './cart-client.ts';
 
 /**
- * Adds quantity 1 and refreshes the header badge; on failure shows the spec's alert.
+ * A form posting to /cart, so that a tap before the scripts have come (or without them) still adds the
+ * product: the server answers with the cart page and a message naming it. Once hydrated, the same press
+ * adds quantity 1 through the API without leaving the page, shows the product's name with a link to the
+ * cart and refreshes the header count; on failure it shows the spec's alert.
  * The accessible name starts with the visible text ("Add to Cart: {title}") so voice control finds it.
  */
 export function AddToCartButton({ productId, title, className = 'btn' }: { productId: number; title: string; className?: string }) {
-  async function onClick() {
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
     const answer = await addToCart(productId, ADD_TO_CART_QUANTITY);
-    if (answer.ok) {
-      const n = answer.body.totalQuantity;
-      announce(`${title} added to cart. ${n} ${n === 1 ? 'item' : 'items'} in your cart.`);
-    } else {
+    if (answer.ok) showAdded(title, answer.body.totalQuantity);
+    else {
       console.error('add to cart failed', answer.status, answer.message);
       alert('Failed to add product to cart.');
     }
   }
   return (
-    <button type="button" className={className} onClick={onClick} aria-label={`Add to Cart: ${title}`}>
-      Add to Cart
-    </button>
+    <form method="post" action={PAGE_PATHS.cart} className="add-to-cart" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="id" value={productId} />
+      <button type="submit" className={className} aria-label={`Add to Cart: ${title}`}>
+        Add to Cart
+      </button>
+    </form>
   );
 }

@@ -10,8 +10,38 @@ import { SESSION_KEY, getSessionId, storageGet, storageSet } from '../shell/visi
 
 const COUNT_KEY = 'cartCount';
 
+/** The session this tab last made one with the cart cookie (sessionStorage: once per tab, not per page). */
+const COOKIE_CHECKED_KEY = 'cartCookie';
+let reconciled: Promise<void> | undefined;
+
+/**
+ * Before the first cart call of a tab: POST /api/cart/session moves whatever the cart cookie holds (a
+ * form posted before the scripts ran, or without them) into the sessId cart and points the cookie at
+ * it, so the page's forms and the scripts fill one cart. The sessId itself never changes.
+ */
+export function cartSession(): Promise<void> {
+  return (reconciled ??= (async () => {
+    const mine = getSessionId();
+    let checked: string | null = null;
+    try {
+      checked = sessionStorage.getItem(COOKIE_CHECKED_KEY);
+    } catch {
+      /* storage off: check each page */
+    }
+    if (checked === mine) return;
+    const answer = await api('/api/cart/session', { method: 'POST', session: true, cache: 'no-store' });
+    if (!answer.ok) return console.error('Unable to join the cart cookie', answer.status, answer.message);
+    try {
+      sessionStorage.setItem(COOKIE_CHECKED_KEY, mine);
+    } catch {
+      /* as above */
+    }
+  })());
+}
+
 /** A cart call: the visitor's session in its header, never answered from the browser's cache. */
-function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string): Promise<ApiResult<T>> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string): Promise<ApiResult<T>> {
+  await cartSession();
   return api<T>(url, { method, session: true, cache: 'no-store' });
 }
 
@@ -132,20 +162,30 @@ export async function deleteCartItem(itemId: number): Promise<ApiResult<CartDele
   return answer;
 }
 
-/** Says `text` to screen readers through one polite live region. */
-export function announce(text: string): void {
-  if (typeof document === 'undefined') return;
-  let el = document.getElementById('cart-announcer');
+let hideAdded: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Shows "{title} added to cart." with the count and a link to the cart in one polite live region at the
+ * top of the window (clear of the fixed buttons and the buy bar at its foot), for a few seconds.
+ */
+export function showAdded(title: string, n: number): void {
+  let el = document.getElementById('cart-added');
   if (!el) {
     el = document.createElement('div');
-    el.id = 'cart-announcer';
+    el.id = 'cart-added';
     el.setAttribute('role', 'status');
-    Object.assign(el.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
     document.body.append(el);
   }
   const region = el;
-  region.textContent = '';
+  region.replaceChildren();
+  clearTimeout(hideAdded);
+  // Emptied first and filled a moment later, so a screen reader announces a repeat of the same text.
   setTimeout(() => {
-    region.textContent = text;
+    const link = document.createElement('a');
+    link.href = '/cart';
+    link.textContent = 'View cart';
+    region.append(`${title} added to cart. ${n} ${n === 1 ? 'item' : 'items'} in your cart. `, link);
+    region.className = 'shown';
+    hideAdded = setTimeout(() => (region.className = ''), 8000);
   }, 50);
 }

@@ -1,26 +1,29 @@
-// /cart: the anonymous cart lives under the browser's sessId, so the page loads it on the client:
-// 'Loading...', then the items (and the way on to /buy to request them), the empty state, or
-// 'Unable to load cart.'.
+// /cart: the cart the cart cookie names, as the server rendered it, with a line's quantity and Remove
+// as plain form posts; without a cookie, 'Loading...' until the scripts load the sessId cart (and, for
+// a visitor without scripts, the empty cart's text, which they only see). Once the scripts run, the page
+// loads the cart through the API (the cookie's lines are in it by then), then shows the items (and the
+// way on to /buy to request them), the empty state, or 'Unable to load cart.'.
 // Quantity changes show at once and are sent to the server one at a time per line (the last wins);
 // if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CartItem } from '../../../shared/cart.ts';
+import type { CartItem, CartView } from '../../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { productHref } from '../../../shared/urls.ts';
+import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
 import { deleteCartItem, fetchCart, onCartChangedElsewhere, updateCartItemQuantity } from './cart-client.ts';
+import type { CartNote } from './cart-action.server.ts';
 import { LinesTable } from './order-lines.tsx';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import './cart.css';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: CartItem[] };
 
 const EMPTY_TEXT = "It looks like you haven't added anything to your cart yet. Let's change that";
 
-export function CartPage() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const navigate = useNavigate();
+export function CartPage({ initial, note }: { initial: CartView | null; note: CartNote | null }) {
+  const [state, setState] = useState<State>(initial ? { kind: 'ready', items: initial.items } : { kind: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
   /** Last quantity the server confirmed for each line. */
   const confirmed = useRef(new Map<number, number>());
@@ -104,21 +107,22 @@ export function CartPage() {
     heading.current?.focus();
   }
 
+  const added = note?.added === undefined ? undefined : initial?.items.find((i) => i.product.id === note.added)?.product;
+  const notice = note && (note.added || note.failed) && (
+    <p className={note.failed ? 'cart-note cart-note-failed' : 'cart-note'} role={note.failed ? 'alert' : 'status'}>
+      {note.failed ? 'Failed to add product to cart.' : `${added?.title ?? 'The product'} added to cart.`}{' '}
+      <Link to={added ? categoryHref(added.category) : PAGE_PATHS.home}>Continue shopping</Link>
+    </p>
+  );
+
   if (state.kind === 'ready' && state.items.length === 0) {
     return (
       <section className="cart-page cart-empty" aria-labelledby="cart-heading">
         <h1 id="cart-heading" ref={heading} tabIndex={-1}>
           Your Cart is Empty
         </h1>
-        <p>{EMPTY_TEXT}</p>
-        <div className="cart-empty-actions">
-          <button type="button" className="btn" onClick={() => navigate('/')}>
-            Go to Homepage
-          </button>
-          <Link to="/home" className="cart-continue">
-            Continue Shopping
-          </Link>
-        </div>
+        {notice}
+        <EmptyCart />
       </section>
     );
   }
@@ -128,7 +132,16 @@ export function CartPage() {
       <h1 id="cart-heading" ref={heading} tabIndex={-1}>
         Your Cart
       </h1>
-      {state.kind === 'loading' && <p role="status">Loading...</p>}
+      {notice}
+      {state.kind === 'loading' && (
+        <>
+          <p role="status">Loading...</p>
+          {/* Without scripts and without the cart cookie, nothing was ever added here. */}
+          <noscript>
+            <EmptyCart />
+          </noscript>
+        </>
+      )}
       {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
       {state.kind === 'ready' && (
         <>
@@ -141,6 +154,31 @@ export function CartPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** The empty cart's text and ways on; Go to Homepage is a link until there are scripts to press it. */
+function EmptyCart() {
+  const navigate = useNavigate();
+  const onHome = useHydrated() ? () => navigate('/') : undefined;
+  return (
+    <>
+      <p>{EMPTY_TEXT}</p>
+      <div className="cart-empty-actions">
+        {onHome ? (
+          <button type="button" className="btn" onClick={onHome}>
+            Go to Homepage
+          </button>
+        ) : (
+          <a href="/" className="btn">
+            Go to Homepage
+          </a>
+        )}
+        <Link to="/home" className="cart-continue">
+          Continue Shopping
+        </Link>
+      </div>
+    </>
   );
 }
 
@@ -158,9 +196,14 @@ function CartTable({
     <LinesTable className="cart-table" headings={['Product', 'Quantity', 'Total']} totalLabel="Grand Total" totalClassName="cart-grand-total" total={total}>
       {items.map((item) => {
         const { product: p, quantity: q } = item;
+        // The line's buttons post this form to /cart until the scripts take them over.
+        const form = `cart-line-${item.id}`;
         return (
           <tr key={item.id} className="cart-row">
             <td>
+              <form id={form} method="post" action={PAGE_PATHS.cart} hidden>
+                <input type="hidden" name="item" value={item.id} />
+              </form>
               <div className="cart-product">
                 <Link to={productHref(p)} className="cart-product-image" tabIndex={-1} aria-hidden="true">
                   <ProductImage filename={p.image} alt="" sizes="64px" width={64} height={64} />
@@ -170,7 +213,17 @@ function CartTable({
                     {p.title}
                   </Link>
                   <p className="cart-unit-price">{formatRupees(p.price)} each</p>
-                  <button type="button" className="cart-remove" onClick={() => onRemove(item)} aria-label={`Remove ${p.title} from cart`}>
+                  <button
+                    form={form}
+                    name="intent"
+                    value="remove"
+                    className="cart-remove"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onRemove(item);
+                    }}
+                    aria-label={`Remove ${p.title} from cart`}
+                  >
                     Remove
                   </button>
                 </div>
@@ -179,9 +232,14 @@ function CartTable({
             <td>
               <div className="cart-qty" role="group" aria-label={`Quantity of ${p.title}`}>
                 <button
-                  type="button"
+                  form={form}
+                  name="quantity"
+                  value={q - 1}
                   className="cart-minus"
-                  onClick={(e) => onQuantity(item, q - 1, e)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onQuantity(item, q - 1, e);
+                  }}
                   disabled={q <= MIN_CART_QUANTITY}
                   aria-label={`Decrease quantity of ${p.title}`}
                 >
@@ -191,9 +249,14 @@ function CartTable({
                   {q}
                 </span>
                 <button
-                  type="button"
+                  form={form}
+                  name="quantity"
+                  value={q + 1}
                   className="cart-plus"
-                  onClick={(e) => onQuantity(item, q + 1, e)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onQuantity(item, q + 1, e);
+                  }}
                   disabled={q >= MAX_CART_QUANTITY}
                   aria-label={`Increase quantity of ${p.title}`}
                 >

@@ -1,12 +1,24 @@
-// The fixed WhatsApp, phone and enquiry-form buttons on every page.
+// The fixed WhatsApp, phone and enquiry-form buttons on every page, under the cart with its count on a
+// phone (app.css hides it where the header stays in view beside the page).
 import { Link } from 'react-router';
 import type { BusinessInfo } from '../../../shared/services.ts';
+import { CartIcon, itemCount } from '../cart/cart-badge.tsx';
+import { useCartCount } from '../cart/cart-client.ts';
 import { displayPhone, telLink, whatsappLink } from './business.ts';
 import { FormIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 
 export function FloatingContact({ business }: { business: BusinessInfo }) {
+  const count = useCartCount();
   return (
     <div className="floating-contact">
+      <Link className="fab fab-cart" to="/cart" aria-label={count > 0 ? `Your cart: ${itemCount(count)}` : 'Your cart'}>
+        <CartIcon />
+        {count > 0 && (
+          <span className="fab-cart-count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </Link>
       <a
         className="fab fab-whatsapp"
         href={whatsappLink(business.whatsapp, 'Hello, I would like to know more about your balloon decoration services.')}

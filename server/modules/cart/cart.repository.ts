@@ -181,3 +181,8 @@ export async function lockCart(db: Kysely<Database>, sessionId: string, dialect:
 export async function emptyCart(db: Kysely<Database>, cartId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
 }
+
+/** Removes the session's cart and, by cascade, its lines. */
+export async function deleteCart(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('carts').where('session_id', '=', sessionId).execute();
+}

@@ -3,16 +3,21 @@
 //  POST   /api/cart/add/{sessId}?id=&quantity=              -> {status, message, item, totalQuantity}
 //  PUT    /api/cart/updateCartItemQuantity/{itemId}?quantity= -> {status, message, item, totalQuantity}
 //  DELETE /api/cart/deleteitem/{itemId}                      -> {status, message, id, totalQuantity}
+//  POST   /api/cart/session                                 -> {sessId}  (and the gubbara_cart cookie)
 // Every call carries the session id in the X-Session-Id header. For getcart and add it must equal the
 // path's {sessId} (else 400). For update and delete it names the cart the line must belong to: no
 // header, another cart's line or a missing line all get the same 404 and change nothing.
+// The session call (ours, beside the spec's) is made once the scripts run: the cart cookie a visitor got
+// from a form post before them (or without them) and the scripts' sessId become one cart, the scripts'
+// (the cookie's lines are moved into it), and the cookie is set to it. Its header is optional: without
+// one the answer is the cookie's session, or a new one.
 // A session id is a lowercase version-4 UUID (crypto.randomUUID()); anything else is a 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, SESSION_ID_SCHEMA, isSessionId } from '../../../shared/cart.ts';
+import { QUANTITY_MESSAGE, QUANTITY_RE, SESSION_HEADER, SESSION_ID_SCHEMA, cartSessionFromCookie, isSessionId } from '../../../shared/cart.ts';
 import { badRequest, sentence } from '../../http-errors.ts';
-import { cartViewResponse, deleteAnswerResponse, lineAnswerResponse } from './cart.schemas.ts';
+import { cartViewResponse, deleteAnswerResponse, lineAnswerResponse, sessionAnswerResponse } from './cart.schemas.ts';
 
 /** How often expired carts are looked for. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -100,6 +105,23 @@ export async function cartRoutes(plain: FastifyInstance): Promise<void> {
     '/api/cart/deleteitem/:itemId',
     { schema: { operationId: 'deleteCartItem', summary: 'Remove a line from the cart', params: itemParams, headers: sessionHeader, ...deleteAnswerResponse } },
     async (req) => cart.deleteItem(sessionFromHeader(req), req.params.itemId),
+  );
+
+  app.post(
+    '/api/cart/session',
+    {
+      schema: {
+        operationId: 'cartSession',
+        summary: 'Make the cart cookie and the scripts’ session one cart',
+        headers: sessionHeader,
+        ...sessionAnswerResponse,
+      },
+    },
+    async (req, reply) => {
+      const sessId = await cart.reconcile(sessionFromHeader(req), cartSessionFromCookie(req.headers.cookie));
+      reply.header('set-cookie', cart.cookie(sessId));
+      return { sessId };
+    },
   );
 
   // Housekeeping: carts untouched for CART_TTL_DAYS go, at start and then hourly.

@@ -1,6 +1,6 @@
 // The cart answers (shared/cart.ts), as response schemas for cart.routes.ts.
 import { z } from 'zod';
-import type { CartDeleteAnswer, CartLineAnswer, CartView } from '../../../shared/cart.ts';
+import { type CartDeleteAnswer, type CartLineAnswer, type CartView, SESSION_ID_SCHEMA } from '../../../shared/cart.ts';
 import { type Assert, type Same, errorAnswers } from '../../response-schema.ts';
 
 const int = () => z.number().int();
@@ -33,3 +33,4 @@ export type DeleteShapeIsDeleteAnswer = Assert<Same<z.infer<typeof deleteAnswer>
 export const cartViewResponse = { response: { 200: cartView, ...errorAnswers } };
 export const lineAnswerResponse = { response: { 200: lineAnswer, ...errorAnswers } };
 export const deleteAnswerResponse = { response: { 200: deleteAnswer, ...errorAnswers } };
+export const sessionAnswerResponse = { response: { 200: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }), ...errorAnswers } };

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { Dialect } from '../../../db/database.ts';
-import type { CartDeleteAnswer, CartLineAnswer, CartView } from '../../../shared/cart.ts';
+import { randomUUID } from 'node:crypto';
+import { type CartDeleteAnswer, type CartLineAnswer, type CartView, cartCookie } from '../../../shared/cart.ts';
 import { MAX_CART_QUANTITY } from '../../../shared/constants.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import * as repo from './cart.repository.ts';
@@ -19,10 +20,47 @@ export class CartService {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
   readonly ttlDays: number;
-  constructor(db: Kysely<Database>, dialect: Dialect, config: Pick<Config, 'cartTtlDays'>) {
+  readonly #secureCookie: boolean;
+  constructor(db: Kysely<Database>, dialect: Dialect, config: Pick<Config, 'cartTtlDays' | 'publicBaseUrl'>) {
     this.db = db;
     this.dialect = dialect;
     this.ttlDays = config.cartTtlDays;
+    this.#secureCookie = config.publicBaseUrl?.startsWith('https://') ?? false;
+  }
+
+  /** The Set-Cookie value naming `sessionId` as the visitor's cart for as long as a cart is kept. */
+  cookie(sessionId: string): string {
+    return cartCookie(sessionId, this.ttlDays * (DAY_MS / 1000), this.#secureCookie);
+  }
+
+  /**
+   * The one cart of a visitor whose scripts name `fromScripts` (localStorage) and whose cookie names
+   * `fromCookie`: the scripts' one when they name one, else the cookie's, else a new id. A cookie cart
+   * that is another is moved into it (quantities added) and removed, so what was added before the
+   * scripts ran is kept.
+   */
+  async reconcile(fromScripts: string | undefined, fromCookie: string | undefined, now = new Date()): Promise<string> {
+    const sessionId = fromScripts ?? fromCookie ?? randomUUID();
+    if (fromCookie !== undefined && fromCookie !== sessionId) await this.#merge(fromCookie, sessionId, now);
+    return sessionId;
+  }
+
+  /**
+   * Adds the lines of `source`'s cart to `target`'s and removes `source`'s, in one transaction that locks
+   * both carts in one order (by session id), so two merges of the same pair cannot deadlock. A line that
+   * would pass 999, or whose product is gone, keeps the target's quantity.
+   */
+  async #merge(source: string, target: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const s of [source, target].sort()) await repo.lockCart(trx, s, this.dialect);
+      const lines = await repo.listLines(trx, source);
+      if (lines.length > 0) {
+        const cartId = await repo.upsertCart(trx, target, at);
+        for (const line of lines) await repo.addToLine(trx, cartId, line.product_id, line.quantity, at);
+      }
+      await repo.deleteCart(trx, source);
+    });
   }
 
   /** The session's cart; an unknown (well-formed) session is an empty cart. */
