@@ -116,11 +116,14 @@ describe('the service worker', { timeout: 300_000 }, () => {
   it('is active and controls the page once it has hydrated', async () => {
     const page = await freshPage();
     await openControlled(page, `${baseUrl}/`);
-    const worker = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return { state: registration.active?.state, scope: registration.scope, script: navigator.serviceWorker.controller?.scriptURL };
-    });
-    expect(worker).toEqual({ state: 'activated', scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
+    const worker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { state: registration.active?.state, scope: registration.scope, script: navigator.serviceWorker.controller?.scriptURL };
+      });
+    // The worker claims the page while it is still 'activating' (clientsClaim runs in its activate
+    // step), so the page may be controlled a moment before the state reads 'activated'.
+    await expect.poll(worker, { timeout: 20_000 }).toEqual({ state: 'activated', scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
   });
 
   it('opens a page visited once offline, hydrated from the precached scripts, with its pictures', async () => {
