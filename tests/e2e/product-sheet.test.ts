@@ -19,7 +19,8 @@ let rows: Record<string, string>[] = [];
 let changed: { id: string; category: string; title: string; price: string }[] = [];
 
 beforeAll(async () => {
-  page = await chromium.pageForFile({ acceptDownloads: true });
+  // The import is held back by page.route, which never sees what passes through a service worker.
+  page = await chromium.pageForFile({ acceptDownloads: true, serviceWorkers: 'block' });
 });
 
 const axe = () => expectAccessible(page);
@@ -78,7 +79,7 @@ describe('products by spreadsheet at 360 px', () => {
     });
     await page.getByRole('button', { name: 'Import 2 changes' }).click();
     await expect.poll(() => page.getByRole('progressbar', { name: 'Importing…' }).isVisible()).toBe(true);
-    await expect.poll(() => notice().textContent()).toBe(`Imported: 0 new products, 2 updated, ${rows.length - 2} unchanged`);
+    await expect.poll(() => notice().textContent(), { timeout: 20_000 }).toBe(`Imported: 0 new products, 2 updated, ${rows.length - 2} unchanged`);
     await page.unroute('**/api/admin/products/import');
     expect(await page.getByRole('button', { name: 'Import 2 changes' }).count()).toBe(0);
     await axe();
