@@ -225,15 +225,7 @@ export class InvoicesService {
         ...changed,
         `valid until ${validUntil}.`,
       ].join('; ');
-      await leadsRepo.insertEvent(trx, {
-        lead_id: lead.id,
-        admin_id: admin.id,
-        admin_username: admin.username,
-        from_status: null,
-        to_status: null,
-        note,
-        created_at: at,
-      });
+      await leadsRepo.insertNoteEvent(trx, lead.id, admin, note, at);
       return { discount: input.discount, validUntil, total, updatedAt: at, updatedBy: admin.username };
     });
   }
@@ -272,15 +264,7 @@ export class InvoicesService {
           document: JSON.stringify(doc),
         };
         await repo.insertInvoice(trx, row);
-        await leadsRepo.insertEvent(trx, {
-          lead_id: lead.id,
-          admin_id: admin.id,
-          admin_username: admin.username,
-          from_status: null,
-          to_status: null,
-          note: `${doc.kind === 'tax invoice' ? 'Tax invoice' : 'Bill of supply'} ${number} issued for ${formatRupees(doc.totals.total)}.`,
-          created_at: at,
-        });
+        await leadsRepo.insertNoteEvent(trx, lead.id, admin, `${doc.kind === 'tax invoice' ? 'Tax invoice' : 'Bill of supply'} ${number} issued for ${formatRupees(doc.totals.total)}.`, at);
         return { ...row, id: 0 };
       });
       return { created: true, invoice: summary(row) };

@@ -132,6 +132,11 @@ export async function insertEvent(db: Kysely<Database>, event: Omit<LeadEventRow
   await db.insertInto('lead_events').values(event).execute();
 }
 
+/** An admin's note in a lead's history that changes no status (a payment, a quote, an invoice). */
+export function insertNoteEvent(db: Kysely<Database>, leadId: number, admin: { id: number; username: string }, note: string, at: string): Promise<void> {
+  return insertEvent(db, { lead_id: leadId, admin_id: admin.id, admin_username: admin.username, from_status: null, to_status: null, note, created_at: at });
+}
+
 /**
  * Moves a lead from `from` to `to` only if it is still in `from`: two admins pressing buttons at once
  * cannot both succeed from the same state. Returns false when the lead was no longer in `from`.

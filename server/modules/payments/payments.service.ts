@@ -246,15 +246,7 @@ export class PaymentsService {
       const lead = (await leadsRepo.findLead(trx, found.lead_id))!;
       const totals = await refresh(trx, lead);
       const note = `Payment of ${formatRupees(found.amount)}${found.utr ? ` (UTR ${found.utr})` : ''} ${d.state}${d.reason ? `: ${d.reason}` : '.'}`;
-      await leadsRepo.insertEvent(trx, {
-        lead_id: lead.id,
-        admin_id: admin.id,
-        admin_username: admin.username,
-        from_status: null,
-        to_status: null,
-        note,
-        created_at: at,
-      });
+      await leadsRepo.insertNoteEvent(trx, lead.id, admin, note, at);
       return { payment: toPayment((await repo.findPayment(trx, paymentId))!), totals };
     });
   }
