@@ -6,8 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-// The server reads this key from the build to hand its services to loaders.
-export { servicesContext } from './context.ts';
+// The server reads these keys from the build to hand its services and its API to loaders and actions.
+export { apiContext, servicesContext } from './context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -57,6 +57,28 @@ export interface AdminPages {
 
 export type { BusinessInfo } from './business.ts';
 
+/** One call to the site's own API from a page's action, and its answer. */
+export interface PageApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The API path with its query, e.g. `/api/leads`. */
+  url: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (e.g. a multipart body), with its own content-type among the headers. */
+  body?: Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface PageApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The answer's body parsed as JSON, or its text when it is not JSON. */
+  body: unknown;
+}
+
+/** The API as the visitor would reach it: their address (for the rate limits) and cookies go with each call. */
+export type PageApi = (call: PageApiCall) => Promise<PageApiAnswer>;
+
 export interface PageServices {
   config: PageConfig;
   /**

@@ -9,6 +9,7 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { PageApi } from '../../shared/services.ts';
 import { notFound } from '../http-errors.ts';
 import { isHtmlResponse, isKeepable, pageCacheKey, pageSecurityHeaders, toCachedPage } from '../modules/page-cache/page-cache.ts';
 import type { ResponseCache } from '../modules/page-cache/response-cache.ts';
@@ -25,7 +26,7 @@ export interface SsrPluginOptions extends SsrOptions {
   pages: ResponseCache | undefined;
 }
 
-type EntryWithContext = { servicesContext: RouterContext<unknown> };
+type EntryWithContext = { servicesContext: RouterContext<unknown>; apiContext: RouterContext<unknown> };
 
 export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions): Promise<void> {
   let vite: ViteDevServer | undefined;
@@ -75,8 +76,13 @@ export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions):
       handler = createRequestHandler(build, opts.mode);
       handlers.set(build, handler);
     }
-    const ctxKey = (build.entry.module as unknown as EntryWithContext).servicesContext;
-    const context = new RouterContextProvider(new Map([[ctxKey, app.services]]));
+    const keys = build.entry.module as unknown as EntryWithContext;
+    const context = new RouterContextProvider(
+      new Map<RouterContext<unknown>, unknown>([
+        [keys.servicesContext, app.services],
+        [keys.apiContext, pageApi(app, req)],
+      ]),
+    );
     const request = createRequest(req.raw, reply.raw);
     if (pages && key) {
       let response: Response | undefined;
@@ -125,4 +131,34 @@ export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions):
   const pageRoute = { method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], schema: { hide: true }, handler: handle };
   app.route({ ...pageRoute, url: '/*' });
   app.route({ ...pageRoute, url: '/' });
+}
+
+/**
+ * The API called in-process on behalf of the visitor whose request this is: from their address (so
+ * the per-address limits count them, not the server) with their cookies and user agent, never with
+ * headers a page could not have sent itself.
+ */
+function pageApi(app: FastifyInstance, req: FastifyRequest): PageApi {
+  return async (call) => {
+    const headers: Record<string, string> = { ...call.headers };
+    for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+      const v = req.headers[name];
+      if (typeof v === 'string' && !(name in headers)) headers[name] = v;
+    }
+    let payload: string | Buffer | undefined = call.body;
+    if (call.json !== undefined) {
+      payload = JSON.stringify(call.json);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await app.inject({ method: call.method, url: call.url, headers, remoteAddress: req.ip, ...(payload === undefined ? {} : { payload }) });
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        /* left as text */
+      }
+    }
+    return { status: res.statusCode, headers: res.headers, body };
+  };
 }
