@@ -100,10 +100,12 @@ try {
     },
   });
 
-  // Enquiries: each from its own address, so every request stores a lead (and counts it in the
-  // database-backed rate limit, as in production).
+  // Enquiries: each from its own address and its own mobile number, so every request stores a lead
+  // (and counts it in the database-backed per-address and per-number limits, as in production) rather
+  // than meeting the per-number limit's 429 after the fifth.
   let leadsSent = 0;
-  const enquiryBody = JSON.stringify({ name: 'Bench Visitor', phone: '9876543210', enquiryabout: 'Balloon arch for a birthday party', pincode: '560001' });
+  const enquiryBody = (n: number) =>
+    JSON.stringify({ name: 'Bench Visitor', phone: `9${String(n % 1e9).padStart(9, '0')}`, enquiryabout: 'Balloon arch for a birthday party', pincode: '560001' });
   const enquiry = (name: string, url?: string): Scenario => ({
     name,
     method: 'POST',
@@ -114,7 +116,7 @@ try {
       const n = leadsSent++;
       return {
         ...req,
-        body: enquiryBody,
+        body: enquiryBody(n),
         headers: { ...req.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
       };
     },
