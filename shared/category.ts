@@ -1,7 +1,7 @@
 // The category, defined once, as product.ts defines the product: the Category type, the response and
 // form schemas, the form's inputs and the categories table's columns (db/schema.ts) come from this list.
 import { z } from 'zod';
-import { type Columns, type DefaultedColumns, type Field, type FormSection, fromRow, requiredText, schemasOf, toColumns } from './fields.ts';
+import { type Columns, type DefaultedColumns, type Field, type FormSection, fromRow, hindiText, requiredText, schemasOf, toColumns } from './fields.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from './menu.ts';
 
 export const CATEGORY_FIELDS = {
@@ -9,6 +9,8 @@ export const CATEGORY_FIELDS = {
   /** The menu slug: made by the server from the name when the category is created, then kept. */
   slug: { api: z.string() },
   name: requiredText('Name', 100, 'name'),
+  /** The name in Hindi (Devanagari), for the Hindi pages and search; null when the owner wrote none. */
+  nameHi: hindiText('Name (Hindi)', 100, 'name', 'name_hi'),
   /** Stored as 1 or 0, as every boolean is. */
   isActive: {
     api: z.boolean(),

@@ -8,7 +8,7 @@ import { cleanLine, cleanText } from './forms.ts';
 
 /** How the admin form shows a field. `section` places it; fields of a section keep the list's order. */
 export type FieldInput = { label: string; required: boolean; section: string } & (
-  | { kind: 'text'; maxLength: number; multiLine: boolean }
+  | { kind: 'text'; maxLength: number; multiLine: boolean; lang?: string }
   | { kind: 'whole' }
   | { kind: 'choice'; options: readonly string[]; none?: string }
   | { kind: 'yesno'; yes: string; no: string }
@@ -75,12 +75,21 @@ export function optionalText(label: string, maxLength: number, section: string, 
 }
 
 /** Text the form may leave out, stored as null when empty (the column has no value rather than ''). */
-export function nullableText(label: string, maxLength: number, section: string) {
+export function nullableText(label: string, maxLength: number, section: string, multiLine = false) {
   return {
     api: z.string().nullable(),
-    form: optionalTextRule(maxLength, false).transform((v) => v || null),
-    input: { kind: 'text', label, required: false, maxLength, multiLine: false, section },
+    form: optionalTextRule(maxLength, multiLine).transform((v) => v || null),
+    input: { kind: 'text', label, required: false, maxLength, multiLine, section },
   } as const satisfies Field;
+}
+
+/**
+ * Hindi beside an English text (the form's input says so, for spell checkers and screen readers):
+ * optional, null when empty, in the column `column`.
+ */
+export function hindiText<C extends string>(label: string, maxLength: number, section: string, column: C, multiLine = false) {
+  const field = nullableText(label, maxLength, section, multiLine);
+  return { ...field, column, input: { ...field.input, lang: 'hi' } } as const satisfies Field;
 }
 
 /** A whole number the form must have, at most `max`. */

@@ -12,6 +12,8 @@ export interface MenuCategorySeed {
   subgroup?: (typeof EVENT_SUBGROUPS)[number];
   /** The admin form's option value, where it differs from the menu slug. */
   alias?: string;
+  /** The name in Hindi, where the seed gives one (the owner writes the others). */
+  nameHi?: string;
 }
 
 /**
@@ -22,6 +24,16 @@ export const ADD_ONS_SLUG = 'addons';
 
 /** The admin option values that differ from the menu slug they stand for. */
 const ALIASES: Readonly<Record<string, string>> = { latex: 'latexballoon', party: 'partyitem', foil: 'foilballoon', '6to14': '6to14feet' };
+
+/** Hindi names the first start gives the balloon categories. */
+const HINDI_NAMES: Readonly<Record<string, string>> = {
+  latex: 'लेटेक्स गुब्बारे',
+  party: 'पार्टी का सामान',
+  foil: 'फ़ॉयल गुब्बारे',
+  balloondecoration: 'गुब्बारों की सजावट',
+  heliumballoon: 'हीलियम गुब्बारे',
+  balloonbouquet: 'गुब्बारों का गुलदस्ता',
+};
 
 /** Each menu group (and Event Setup section) once, with its categories as slug: name in menu order. */
 const GROUPED: readonly [MenuGroup, Readonly<Record<string, string>>, MenuCategorySeed['subgroup']?][] = [
@@ -76,5 +88,6 @@ export const MENU_CATEGORIES: readonly MenuCategorySeed[] = GROUPED.flatMap(([gr
     group,
     ...(subgroup ? { subgroup } : {}),
     ...(ALIASES[slug] ? { alias: ALIASES[slug] } : {}),
+    ...(HINDI_NAMES[slug] ? { nameHi: HINDI_NAMES[slug] } : {}),
   })),
 );

@@ -5,12 +5,15 @@
 // adding a field is an edit here plus a migration that adds its column.
 import { z } from 'zod';
 import {
+  type ColumnValues,
   type Columns,
   type DefaultedColumns,
   type Field,
   type FormSection,
+  hindiText,
   nullableText,
   nullableWhole,
+  toColumns,
   optionalText,
   requiredText,
   requiredRupees,
@@ -37,7 +40,10 @@ const about = (n: number) => nullableText(`About line ${n}`, 500, 'about');
 export const PRODUCT_FIELDS = {
   id: { api: z.number().int(), defaulted: true },
   title: requiredText('Title', 200, 'name'),
+  /** The title in Hindi (Devanagari), for the Hindi pages and search; null when the owner wrote none. */
+  titleHi: hindiText('Title (Hindi)', 200, 'name', 'title_hi'),
   description: optionalText('Description', 5000, 'description', true),
+  descriptionHi: hindiText('Description (Hindi)', 5000, 'description', 'description_hi', true),
   /** The category's menu slug in answers; the form may name it by slug or alias; stored as its id. */
   category: {
     api: z.string(),
@@ -104,6 +110,11 @@ export type ProductForm = z.output<typeof productForm>;
 export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_FORM_FIELDS, 'image'] as const satisfies readonly ProductFieldName[];
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
+/** A field's heading in the spreadsheet when its name is not one lowercase word, as the sheet's other headings are. */
+const SHEET_HEADINGS: Partial<Record<ProductCsvColumn, string>> = { titleHi: 'title_hi', descriptionHi: 'description_hi' };
+/** The heading the spreadsheet writes (and reads) for a field of PRODUCT_CSV_COLUMNS. */
+export const productSheetHeading = (column: string): string => SHEET_HEADINGS[column as ProductCsvColumn] ?? column;
+
 /** The products table's own columns (db/schema.ts adds the timestamps), and those an insert may leave out. */
 export type ProductColumns = Columns<ProductFields>;
 export type ProductDefaultedColumns = DefaultedColumns<ProductFields>;
@@ -112,12 +123,12 @@ export type ProductDefaultedColumns = DefaultedColumns<ProductFields>;
 export const PRODUCT_SELECTION = selection(PRODUCT_FIELDS, 'p');
 
 /** The columns an admin writes (the image is set on its own, from the upload). */
-export type ProductValues = Omit<ProductForm, 'category'> & { category_id: number };
+export type ProductValues = ColumnValues<ProductFields, Omit<ProductForm, 'category'>> & { category_id: number };
 
 /** The stored columns of a valid product form whose category (named by slug or alias) has id `categoryId`. */
 export function productValues(form: ProductForm, categoryId: number): ProductValues {
-  const { category: _category, ...columns } = form;
-  return { ...columns, category_id: categoryId };
+  const { category: _category, ...fields } = form;
+  return { ...toColumns(PRODUCT_FIELDS, fields), category_id: categoryId };
 }
 
 /** A product in the admin area: with its category's name and whether the category shows on the site. */

@@ -24,6 +24,7 @@ export async function seedCategories(db: Kysely<Database>): Promise<number> {
     slug_key: categoryKey(c.slug),
     alias_key: c.alias ? categoryKey(c.alias) : null,
     name: c.name,
+    name_hi: c.nameHi ?? null,
     menu_group: c.group,
     menu_subgroup: c.subgroup ?? null,
     sort_order: MENU_GROUPS.indexOf(c.group) * 100 + i,
@@ -61,6 +62,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, media: ImageStore,
       .insertInto('products')
       .values({
         title: p.title,
+        title_hi: p.titleHi ?? null,
         description: p.description,
         category_id: cat.id,
         price: p.price,

@@ -17,6 +17,7 @@ let page: Page;
 const stamp = Date.now().toString(36);
 const TITLE = `E2E Rainbow Balloon Arch ${stamp}`;
 const EDITED = `E2E Rainbow Arch Deluxe ${stamp}`;
+const TITLE_HI = 'इंद्रधनुषी गुब्बारों का मेहराब';
 const CATEGORY = 'balloonbouquet';
 let productId = 0;
 
@@ -133,10 +134,16 @@ describe('the admin journey', () => {
     expect(groups).toContain('Event Setup: Corporate Setup');
     expect(await page.locator(`#p-category option[value="${CATEGORY}"]`).count()).toBe(1);
 
-    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Title (required)').fill(TITLE);
+    // The Hindi fields are optional and say their language.
+    for (const label of ['Title (Hindi)', 'Description (Hindi)']) {
+      expect(await page.getByLabel(label).getAttribute('lang'), label).toBe('hi');
+      expect(await page.getByLabel(label).getAttribute('required'), label).toBeNull();
+    }
+    await page.getByLabel('Title (Hindi)').fill(TITLE_HI);
     await page.getByLabel('Category').selectOption(CATEGORY);
     await page.getByLabel('Price in rupees').fill('12500');
-    await page.getByLabel('Description').fill('A seven-colour balloon arch for birthdays and school events, delivered and installed.');
+    await page.getByLabel('Description', { exact: true }).fill('A seven-colour balloon arch for birthdays and school events, delivered and installed.');
     await page.getByLabel('Stock').fill('7');
     await page.getByLabel('Color').fill('Rainbow');
     await page.getByLabel('About line 1', { exact: true }).fill('Installed by our technicians');
@@ -161,7 +168,7 @@ describe('the admin journey', () => {
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Product saved successfully');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     // The form is reset, in add mode.
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Title (required)').inputValue()).toBe('');
     await expect.poll(() => page.getByAltText('Image preview').count()).toBe(0);
 
     const saved = await findProduct(TITLE);
@@ -169,6 +176,8 @@ describe('the admin journey', () => {
     expect(saved!.price).toBe(12500);
     expect(saved!.image).toMatch(/^p-[0-9a-f]{32}\.png$/);
     productId = saved!.id;
+    expect(saved!.titleHi).toBe(TITLE_HI);
+    expect(saved!.descriptionHi).toBeNull();
     // Where to go next: the saved product's page, and its form.
     const links = await page.locator('.notice-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
@@ -222,17 +231,18 @@ describe('the admin journey', () => {
     await page.waitForURL(`${baseUrl}/admin/addproduct?id=${productId}`);
     const update = page.getByRole('button', { name: 'Update Product' });
     await expect.poll(() => update.isEnabled()).toBe(true);
-    expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
+    expect(await page.getByLabel('Title (required)').inputValue()).toBe(TITLE);
+    expect(await page.getByLabel('Title (Hindi)').inputValue()).toBe(TITLE_HI);
     expect(await page.getByLabel('Category').inputValue()).toBe(CATEGORY);
     expect(await page.getByLabel('Price in rupees').inputValue()).toBe('12500');
     await expect.poll(() => page.getByAltText('Image preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // A network failure shows the spec's message and keeps the form as it was.
     await page.route('**/api/admin/updateProduct/**', (r) => r.abort('failed'));
-    await page.getByLabel('Title').fill(EDITED);
+    await page.getByLabel('Title (required)').fill(EDITED);
     await update.click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to save product');
-    expect(await page.getByLabel('Title').inputValue()).toBe(EDITED);
+    expect(await page.getByLabel('Title (required)').inputValue()).toBe(EDITED);
     await page.unroute('**/api/admin/updateProduct/**');
 
     // A refusal shows the server's message.
@@ -248,7 +258,7 @@ describe('the admin journey', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Product updated successfully');
     await page.waitForURL(`${baseUrl}/admin/addproduct`);
     await expect.poll(() => page.getByRole('button', { name: 'Save Product' }).count()).toBe(1);
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Title (required)').inputValue()).toBe('');
 
     const edited = (await (await fetch(`${baseUrl}/api/home/product/${productId}`)).json()) as Product;
     expect(edited).toMatchObject({ title: EDITED, price: 13999 });
@@ -307,7 +317,9 @@ describe('the admin journey', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await fitsAndPassesAxe(page, '.admin-main');
     const name = `E2E Lanterns ${stamp}`;
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name (required)').fill(name);
+    expect(await page.getByLabel('Name (Hindi)').getAttribute('lang')).toBe('hi');
+    await page.getByLabel('Name (Hindi)').fill('लालटेन');
     await page.getByLabel('Inactive').check();
     await page.getByLabel('Image').setInputFiles({
       name: 'c.png',
@@ -326,6 +338,8 @@ describe('the admin journey', () => {
     const row = page.locator('.admin-row', { hasText: name });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Inactive');
+    const saved = (await (await page.request.get(`${baseUrl}/api/admin/category`)).json()) as { name: string; nameHi: string | null }[];
+    expect(saved.find((c) => c.name === name)?.nameHi).toBe('लालटेन');
     const menu = (await (await fetch(`${baseUrl}/api/home/categories`)).json()) as { name: string }[];
     expect(menu.map((c) => c.name)).not.toContain(name);
 

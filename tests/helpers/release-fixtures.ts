@@ -638,6 +638,18 @@ export const RELEASE_STEPS: Record<string, Step> = {
       .execute();
     bump(f, 'site_files');
   },
+  // Hindi beside the English: the pictured product's title and description and its category's name,
+  // each written under the search triggers that now index them.
+  async '20261201000600_hindi_fields'(db, f) {
+    await db.updateTable('products').set(UPGRADE_HINDI.product).where('id', '=', f.products.pictured).execute();
+    await db.updateTable('categories').set(UPGRADE_HINDI.category).where('id', '=', f.categories.active).execute();
+  },
+};
+
+/** The Hindi texts the last release's owner wrote (columns as stored). */
+export const UPGRADE_HINDI = {
+  product: { title_hi: 'सुनहरा गुलाबी दिल', description_hi: 'सालगिरह के लिए चमकीला दिल' },
+  category: { name_hi: 'अपग्रेड गुब्बारे' },
 };
 
 /** The name of the catalogue PDF the last release's owner uploaded. */

@@ -20,8 +20,12 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  'id,title,description,category,price,stock,occassion,color,material,brand,netquantity,hsn,gstrate,about1,about2,about3,about4,about5,about6,about7,about8,about9,about10,image';
+  'id,title,title_hi,description,description_hi,category,price,stock,occassion,color,material,brand,netquantity,hsn,gstrate,about1,about2,about3,about4,about5,about6,about7,about8,about9,about10,image';
 const COLUMNS = HEADER.split(',');
+/** The file before the Hindi columns came. */
+const OLD_COLUMNS = COLUMNS.filter((c) => !c.endsWith('_hi'));
+/** The API's name of a column (title_hi is the field titleHi). */
+const fieldOf = (column: string) => column.replace(/_hi$/, 'Hi');
 const BOM = '\uFEFF';
 
 interface Report {
@@ -84,7 +88,9 @@ async function product(id: number) {
 
 describe(`export (${dialect})`, () => {
   it('writes every product with every field and its category slug, UTF-8 with a BOM, formulas made text', async () => {
-    const form = await multipart(validProduct({ title: '=HYPERLINK("http://evil.example")', description: '- गुब्बारे ₹ 5 each', about3: '@SUM(A1)' }));
+    const form = await multipart(
+      validProduct({ title: '=HYPERLINK("http://evil.example")', titleHi: 'लाल दिल, गुब्बारा', description: '- गुब्बारे ₹ 5 each', about3: '@SUM(A1)' }),
+    );
     const saved = await t.app.inject({ method: 'POST', url: '/api/admin/saveProduct', headers: { cookie, ...form.headers }, payload: form.payload });
     expect(saved.statusCode).toBe(201);
     const id = saved.json().id as number;
@@ -97,14 +103,14 @@ describe(`export (${dialect})`, () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith(BOM + HEADER + '\r\n')).toBe(true);
     expect(text).toContain(
-      `${id},"'=HYPERLINK(""http://evil.example"")",'- गुब्बारे ₹ 5 each,foil,149,25,Anniversary,Red,Foil,Gubbara,1 piece,,,Self-sealing valve,Reusable,'@SUM(A1),,,,,,,,\r\n`,
+      `${id},"'=HYPERLINK(""http://evil.example"")","लाल दिल, गुब्बारा",'- गुब्बारे ₹ 5 each,,foil,149,25,Anniversary,Red,Foil,Gubbara,1 piece,,,Self-sealing valve,Reusable,'@SUM(A1),,,,,,,,\r\n`,
     );
 
     const all = (await t.app.inject({ url: '/api/admin/viewproduct', headers: { cookie } })).json() as Record<string, unknown>[];
     const rows = records(text);
     expect(rows.map((r) => Number(r.id))).toEqual(all.map((p) => p.id as number).sort((a, b) => a - b));
     const first = all.find((p) => p.id === Number(rows[0]!.id))!;
-    for (const c of COLUMNS) expect(rows[0]![c], c).toBe(String(first[c] ?? ''));
+    for (const c of COLUMNS) expect(rows[0]![c], c).toBe(String(first[fieldOf(c)] ?? ''));
   });
 
   it('is for admins only', async () => {
@@ -204,6 +210,48 @@ describe(`import round trip (${dialect})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().changes).toEqual([{ row: 2, action: 'update', id: Number(row!.id), title: row!.title, fields: ['price'] }]);
     expect(await product(Number(row!.id))).toMatchObject({ price: 1, description: row!.description, about1: row!.about1 || null });
+  });
+});
+
+describe(`Hindi columns (${dialect})`, () => {
+  it('round-trips title_hi and description_hi: written by the file, read back by the API and the next export', async () => {
+    const rows = records(await exportCsv());
+    const target = rows.find((r) => r.title_hi === '')!;
+    const text = { title_hi: 'सुनहरे तारे वाले गुब्बारे', description_hi: 'जन्मदिन की सजावट के लिए।\nदूसरी पंक्ति' };
+    const res = await upload(csvOf([{ ...target, ...text }]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes).toEqual([{ row: 2, action: 'update', id: Number(target.id), title: target.title, fields: ['title_hi', 'description_hi'] }]);
+    expect(await product(Number(target.id))).toMatchObject({ titleHi: text.title_hi, descriptionHi: text.description_hi, title: target.title });
+    const again = records(await exportCsv()).find((r) => r.id === target.id)!;
+    expect({ title_hi: again.title_hi, description_hi: again.description_hi }).toEqual(text);
+    // Emptied in the file: none (null), as the form's empty field is.
+    const cleared = await upload(csvOf([{ ...target, title_hi: '', description_hi: ' ' }]));
+    expect(cleared.json().changes[0].fields).toEqual(['title_hi', 'description_hi']);
+    expect(await product(Number(target.id))).toMatchObject({ titleHi: null, descriptionHi: null });
+  });
+
+  it('imports a file made before the Hindi columns: products keep their Hindi texts, new ones have none', async () => {
+    const rows = records(await exportCsv());
+    const target = rows.find((r) => r.title_hi === '')!;
+    await upload(csvOf([{ ...target, title_hi: 'पुराना नाम', description_hi: 'पुराना विवरण' }]));
+    const old = { ...target, price: String(Number(target.price) + 1) };
+    const created = { title: 'Old Sheet Garland', category: 'latex', price: '450' };
+    const res = await upload(csvOf([old, created], OLD_COLUMNS));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ toCreate: 1, toUpdate: 1, errorCount: 0 });
+    expect(res.json().changes[0]).toMatchObject({ id: Number(target.id), fields: ['price'] });
+    expect(await product(Number(target.id))).toMatchObject({ titleHi: 'पुराना नाम', descriptionHi: 'पुराना विवरण', price: Number(old.price) });
+    expect(await product(res.json().changes[1].id)).toMatchObject({ title: created.title, titleHi: null, descriptionHi: null });
+  });
+
+  it('names the Hindi column of a problem as the file does, with the form\'s limits', async () => {
+    const [row] = records(await exportCsv());
+    const res = await upload(csvOf([{ ...row!, title_hi: 'अ'.repeat(201), description_hi: '=SUM(A1)' }]), { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors).toEqual([
+      { row: 2, field: 'description_hi', message: expect.stringContaining('formula') as string, value: '=SUM(A1)' },
+      { row: 2, field: 'title_hi', message: 'must be at most 200 characters', value: 'अ'.repeat(201) },
+    ]);
   });
 });
 
@@ -489,7 +537,7 @@ describe(`bad files (${dialect})`, () => {
         { row: 7, field: 'title', message: 'is required', value: '' },
         { row: 8, field: 'id', message: 'no product has id 99999999: leave id empty to add a new product', value: '99999999' },
         { row: 9, field: 'id', message: 'must be a product id (a whole number), or empty for a new product', value: 'seven' },
-        { row: 10, field: null, message: 'has 3 cells where the header has 24 (a comma in a cell without quotes around it?)' },
+        { row: 10, field: null, message: `has 3 cells where the header has ${COLUMNS.length} (a comma in a cell without quotes around it?)` },
       ],
       errorCount: 12,
       changes: [],

@@ -12,7 +12,9 @@ const t = testContextForFile({ demo: 6 });
 const PRODUCT_KEYS = [
   'id',
   'title',
+  'titleHi',
   'description',
+  'descriptionHi',
   'category',
   'price',
   'stock',
@@ -26,7 +28,7 @@ const PRODUCT_KEYS = [
   'gstrate',
   ...Array.from({ length: 10 }, (_, i) => `about${i + 1}`),
 ].sort();
-const CATEGORY_KEYS = ['id', 'slug', 'name', 'menuGroup', 'menuSubgroup', 'sortOrder', 'imageName', 'isActive'].sort();
+const CATEGORY_KEYS = ['id', 'slug', 'name', 'nameHi', 'menuGroup', 'menuSubgroup', 'sortOrder', 'imageName', 'isActive'].sort();
 const keys = (o: object) => Object.keys(o).sort();
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, sess?: string) {

@@ -101,11 +101,33 @@ describe('Hinglish and Devanagari', () => {
     expect(found.items.map((p) => p.id)).toEqual((await search('birthday')).items.map((p) => p.id));
   });
 
-  it('"गुब्बारे" finds the balloons', async () => {
+  it('"गुब्बारे" finds the balloons: by the synonym, and by the Hindi titles', async () => {
     const found = await search('गुब्बारे');
+    const balloons = await search('balloon');
     expect(found.total).toBeGreaterThan(0);
-    expect(found.items.map((p) => p.id)).toEqual((await search('balloon')).items.map((p) => p.id));
+    // The products with गुब्बारे in their Hindi title say balloon in English too, so the same are found,
+    // ranked otherwise.
+    expect(found.total).toBe(balloons.total);
+    expect(found.items.map((p) => p.id).sort((a, b) => a - b)).toEqual(balloons.items.map((p) => p.id).sort((a, b) => a - b));
     expect(await categories('गुब्बारे')).toEqual(await categories('balloon'));
+  });
+
+  it.each(['gubbare', 'gubbaare', 'गुब्बारा'])('"%s" finds what "balloon" finds', async (q) => {
+    const found = await search(q);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBe((await search('balloon')).total);
+  });
+
+  it('"gubbara" finds the balloons, and the brand of that name besides', async () => {
+    const balloons = await search('balloon');
+    const found = await search('gubbara');
+    expect(found.total).toBeGreaterThan(balloons.total);
+  });
+
+  it('finds a product by words of its Hindi title alone', async () => {
+    const found = await search('मैट लेटेक्स');
+    expect(found.items.map((p) => p.title)).toEqual([expect.stringMatching(/^Matte Latex Balloons 10 inch, Pack of 50/) as string]);
+    expect((await search('फ़ॉयल')).items.map((p) => p.category)).toEqual(expect.arrayContaining(['foil']));
   });
 
   it('"शादी सजावट" is "wedding decoration" in Devanagari', async () => {

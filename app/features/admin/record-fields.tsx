@@ -83,7 +83,11 @@ function FieldControl({ name, input, idPrefix, values, initial, categories, hint
   }
   let control;
   if (input.kind === 'text')
-    control = input.multiLine ? <textarea {...common} maxLength={input.maxLength} /> : <input {...common} type="text" maxLength={input.maxLength} />;
+    control = input.multiLine ? (
+      <textarea {...common} lang={input.lang} maxLength={input.maxLength} />
+    ) : (
+      <input {...common} type="text" lang={input.lang} maxLength={input.maxLength} />
+    );
   else if (input.kind === 'whole') control = <input {...common} type="number" inputMode="numeric" min={0} step={1} />;
   else if (input.kind === 'choice')
     control = (

@@ -11,6 +11,8 @@ import { hashString, mulberry32, pick, type Rand } from './kit.ts';
 export interface DemoProduct {
   categorySlug: string;
   title: string;
+  /** The title in Hindi, for the products the table gives one. */
+  titleHi?: string;
   description: string;
   price: number;
   stock: number;
@@ -134,6 +136,8 @@ interface ItemOptions {
   /** The occasion the item is made for (otherwise picked from the category's list). */
   occ?: string;
   colours?: readonly Colour[];
+  /** The title in Hindi (without the colour the English title may add). */
+  hi?: string;
 }
 
 /** [title core, price in whole rupees, net quantity, options] */
@@ -164,7 +168,7 @@ interface CategorySpec {
  *   materials: A; B                    the materials a product may be made of
  *   colours: PALETTE, Name, …          instead of the kit's palette
  *   occasions: KIT, Occasion, …        instead of the kit's occasions
- *   + Title | price in rupees | net quantity [| occasion: …] [| material: …] [| colours: …]
+ *   + Title | price in rupees | net quantity [| occasion: …] [| material: …] [| colours: …] [| hi: Hindi title]
  *   > a description ({color} {Color} {occ} {occ2} {brand} are filled per product)
  *   - an "About This Item" line
  *
@@ -174,12 +178,12 @@ interface CategorySpec {
 const CATALOGUE = `
 ## latex | HOME | stock 500 | colour in title
 materials: Natural Latex
-+ Matte Latex Balloons 10 inch, Pack of 50 | 349 | 50 Pieces
-+ Metallic Pearl Latex Balloons 12 inch, Pack of 100 | 599 | 100 Pieces
-+ Plain Round Latex Balloons 9 inch, Pack of 50 | 199 | 50 Pieces
-+ Heavy Duty Latex Balloons 18 inch, Pack of 25 | 649 | 25 Pieces
-+ Link Latex Balloons for Garlands, Pack of 50 | 449 | 50 Pieces
-+ Confetti Filled Clear Latex Balloons, Pack of 30 | 499 | 30 Pieces
++ Matte Latex Balloons 10 inch, Pack of 50 | 349 | 50 Pieces | hi: मैट लेटेक्स गुब्बारे 10 इंच, 50 का पैक
++ Metallic Pearl Latex Balloons 12 inch, Pack of 100 | 599 | 100 Pieces | hi: मेटैलिक पर्ल लेटेक्स गुब्बारे 12 इंच, 100 का पैक
++ Plain Round Latex Balloons 9 inch, Pack of 50 | 199 | 50 Pieces | hi: सादे गोल लेटेक्स गुब्बारे 9 इंच, 50 का पैक
++ Heavy Duty Latex Balloons 18 inch, Pack of 25 | 649 | 25 Pieces | hi: मज़बूत लेटेक्स गुब्बारे 18 इंच, 25 का पैक
++ Link Latex Balloons for Garlands, Pack of 50 | 449 | 50 Pieces | hi: माला के लिए लिंक लेटेक्स गुब्बारे, 50 का पैक
++ Confetti Filled Clear Latex Balloons, Pack of 30 | 499 | 30 Pieces | hi: कॉन्फ़ेटी भरे पारदर्शी लेटेक्स गुब्बारे, 30 का पैक
 > Thick {color} latex that holds air for days and helium for 10 to 12 hours. Ideal for {occ} and {occ2} arches, ceilings and photo corners.
 > Even, streak-free {color} balloons that inflate to a perfect round. A home favourite for {occ} decoration and return-gift bunches.
 > Biodegradable natural latex balloons in {color}. Mix them with other shades for a {occ} garland or tie them in bunches of five.
@@ -215,12 +219,12 @@ materials: Paper and Foil; Cardstock and Glitter; Paraffin Wax; Tissue Paper
 ## foil | HOME | stock 500 | colour in title
 materials: Metallised Foil (Nylon); Metallised BOPET Foil
 colours: METALLIC, Rose Gold, Holographic Silver
-+ Star Foil Balloon 18 inch | 79 | 1 Piece
-+ Heart Foil Balloons 18 inch, Pack of 5 | 299 | 5 Pieces | colours: Metallic Red, Metallic Pink, Rose Gold
-+ Number Foil Balloon 32 inch (Any Digit 0-9) | 149 | 1 Piece
-+ Alphabet Foil Letters 16 inch, Custom Name Set | 599 | 1 Set
-+ Crescent Moon and Star Foil Balloon Pair | 249 | 2 Pieces
-+ Round Orbz 4D Foil Balloon 22 inch | 399 | 1 Piece
++ Star Foil Balloon 18 inch | 79 | 1 Piece | hi: तारा फ़ॉयल गुब्बारा 18 इंच
++ Heart Foil Balloons 18 inch, Pack of 5 | 299 | 5 Pieces | colours: Metallic Red, Metallic Pink, Rose Gold | hi: दिल वाले फ़ॉयल गुब्बारे 18 इंच, 5 का पैक
++ Number Foil Balloon 32 inch (Any Digit 0-9) | 149 | 1 Piece | hi: अंक वाला फ़ॉयल गुब्बारा 32 इंच (0 से 9 कोई भी अंक)
++ Alphabet Foil Letters 16 inch, Custom Name Set | 599 | 1 Set | hi: अक्षर फ़ॉयल गुब्बारे 16 इंच, नाम का सेट
++ Crescent Moon and Star Foil Balloon Pair | 249 | 2 Pieces | hi: चाँद और तारा फ़ॉयल गुब्बारों की जोड़ी
++ Round Orbz 4D Foil Balloon 22 inch | 399 | 1 Piece | hi: गोल 4D फ़ॉयल गुब्बारा 22 इंच
 > Shiny {color} foil balloon with a self-sealing valve; fill with air using the straw provided or with helium to float. A {occ} classic.
 > Mirror-finish {color} foil that keeps its shape for weeks. Great for cake tables, name walls and {occ} photo backdrops.
 > Reusable {color} foil balloon: deflate it after the {occ} and fill it again for the {occ2}.
@@ -856,6 +860,7 @@ function readItem(line: string): Item {
     if (key === 'occasion') opts.occ = value;
     else if (key === 'material') opts.material = value;
     else if (key === 'colours') opts.colours = colours(value);
+    else if (key === 'hi') opts.hi = value;
     else fail(`"${core}" has an unknown column ${extra}`);
   }
   return [core, Number(price), netquantity, opts];
@@ -967,6 +972,7 @@ function buildCategory(spec: CategorySpec, cat: MenuCategorySeed): DemoProduct[]
     out.push({
       categorySlug: cat.slug,
       title,
+      ...(opts.hi ? { titleHi: opts.hi } : {}),
       description,
       price,
       stock: Math.min(500, stock),

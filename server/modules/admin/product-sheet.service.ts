@@ -12,7 +12,16 @@ import { listProducts } from '../catalog/catalog.repository.ts';
 import { type EncodedImage, STORED_NAME } from '../media/media.service.ts';
 import { formulaProblem, restoreFormula } from '../../spreadsheet.ts';
 import { TimeSlice } from '../../time-slice.ts';
-import { PRODUCT_FORM_FIELDS, type ProductForm, type ProductValues, productForm, productValues } from '../../../shared/product.ts';
+import { columnOf } from '../../../shared/fields.ts';
+import {
+  PRODUCT_FIELDS,
+  PRODUCT_FORM_FIELDS,
+  type ProductForm,
+  type ProductValues,
+  productForm,
+  productSheetHeading,
+  productValues,
+} from '../../../shared/product.ts';
 import * as repo from './admin.repository.ts';
 import { CatalogueWriter } from './catalogue-writer.ts';
 import { PictureZip } from './picture-zip.ts';
@@ -174,7 +183,9 @@ export class ProductSheetService extends CatalogueWriter {
 /** A problem of a row, with the cell's value as the file has it when the problem is one cell's. */
 function problemAt(row: number, field: string | null, message: string, sheet: Record<string, string>): ImportProblem {
   const value = field === null ? undefined : sheet[field];
-  return value === undefined ? { row, field, message } : { row, field, message, value };
+  // Named as the file's heading names the column.
+  const column = field === null ? null : productSheetHeading(field);
+  return value === undefined ? { row, field: column, message } : { row, field: column, message, value };
 }
 
 /** The row's id, cells and image cell, with what is wrong in them on their own. */
@@ -211,7 +222,7 @@ function readCells(r: SheetRow, columnCount: number, seenIds: Map<number, number
 /** The product as the form would show it: the starting point that a file's columns overwrite. */
 function formFields(row: ProductRow, slugs: Map<number, string>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const c of PRODUCT_FORM_FIELDS) fields[c] = c === 'category' ? (slugs.get(row.category_id) ?? '') : String(row[c] ?? '');
+  for (const c of PRODUCT_FORM_FIELDS) fields[c] = c === 'category' ? (slugs.get(row.category_id) ?? '') : String(row[columnOf(PRODUCT_FIELDS, c) as keyof ProductRow] ?? '');
   return fields;
 }
 
@@ -250,8 +261,8 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[], slice: Time
         const said = new Set(problems.map((p) => p.field));
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '');
-          if (!said.has(field)) problem(field, issue.message);
-          said.add(field);
+          if (!said.has(productSheetHeading(field))) problem(field, issue.message);
+          said.add(productSheetHeading(field));
         }
       }
     }
@@ -278,7 +289,11 @@ async function plan(db: Kysely<Database>, rows: readonly RowInput[], slice: Time
 function changedFields(before: ProductRow, values: ProductValues): string[] {
   // An about line is null when empty; the file writes it as an empty cell.
   const differ = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '');
-  return PRODUCT_FORM_FIELDS.filter((c) => (c === 'category' ? differ(values.category_id, before.category_id) : differ(values[c], before[c])));
+  return PRODUCT_FORM_FIELDS.filter((c) => {
+    if (c === 'category') return differ(values.category_id, before.category_id);
+    const column = columnOf(PRODUCT_FIELDS, c) as keyof ProductValues & keyof ProductRow;
+    return differ(values[column], before[column]);
+  }).map(productSheetHeading);
 }
 
 function report(p: Plan): ImportReport {
