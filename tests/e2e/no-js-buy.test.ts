@@ -34,7 +34,11 @@ describe('an order request with JavaScript off', () => {
     await page.goto(`${baseUrl}/products?category=latex`);
     await page.locator('.product-card').nth(1).getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${baseUrl}/cart`);
-    await page.locator('tr.cart-row').first().getByRole('button', { name: /^Increase quantity of / }).click();
+    await page
+      .locator('tr.cart-row')
+      .first()
+      .getByRole('button', { name: /^Increase quantity of / })
+      .click();
     await page.waitForURL(`${baseUrl}/cart`);
     const sess = (await page.context().cookies(baseUrl)).find((c) => c.name === 'gubbara_cart')!.value;
     cart = (await (await fetch(`${baseUrl}/api/cart/getcart/${sess}`, { headers: { 'X-Session-Id': sess } })).json()) as CartView;
@@ -60,7 +64,10 @@ describe('an order request with JavaScript off', () => {
     await page.getByLabel('Venue pincode').fill('560038');
     await page.getByLabel('Venue address').fill('4 Church Street, Bengaluru');
     await page.getByLabel('Names to print').fill('Ira');
-    await Promise.all([page.waitForResponse((r) => r.url() === `${baseUrl}/buy` && r.request().method() === 'POST'), page.getByRole('button', { name: 'Request this order' }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url() === `${baseUrl}/buy` && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Request this order' }).click(),
+    ]);
     await page.locator('.field-error').first().waitFor();
     expect(await page.locator('.field-error').allInnerTexts()).toEqual(['Mobile number must be 10 digits.']);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Nisha Iyer');

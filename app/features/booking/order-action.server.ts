@@ -16,7 +16,16 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MAX_ADD_ONS, indiaToday } from '../..
 import type { PageApi, PageServices } from '../../../shared/services.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { IDEMPOTENCY_HEADER, retryMinutes, tooManyText } from '../leads/leads-client.ts';
-import { BOOKING_FIELDS, type BookingField, CHOICE_DAYS, type ChoiceDay, KEY_FIELD, SLOT_CHOICE_FIELD, bookingBody, bookingRequestSchema } from './booking-form.ts';
+import {
+  BOOKING_FIELDS,
+  type BookingField,
+  CHOICE_DAYS,
+  type ChoiceDay,
+  KEY_FIELD,
+  SLOT_CHOICE_FIELD,
+  bookingBody,
+  bookingRequestSchema,
+} from './booking-form.ts';
 
 const KEY_RE = /^[A-Za-z0-9_-]{16,100}$/;
 /** A post bigger than the API takes (its 5 MB photo and the fields) is not read. */

@@ -95,34 +95,40 @@ export function OrderRequestPage({
   /** What was sent with the request, for the confirmation: the add-ons' titles and whether a photo went. */
   const [extrasSent, setExtrasSent] = useState<{ addOns: string[]; photo: boolean }>({ addOns: [], photo: false });
 
-  const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw, key) => {
-    const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
-    // A photo the server would refuse is not sent: the visitor changes or removes it first.
-    const problem = photo ? photoProblem(photo) : null;
-    if (problem) return { kind: 'invalid', message: problem, errors: {} };
-    const sendPhoto = photo;
-    const outcome = await postOrder(
-      `/api/orders/${encodeURIComponent(getSessionId())}`,
-      { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
-      sendPhoto,
-      key,
-    );
-    setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
-    if (outcome.kind === 'taken') {
-      // The counts changed under the visitor: show the month as it is now, and ask for another slot.
-      cal.reload();
-      return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
-    }
-    // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
-    if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
-    if (outcome.kind === 'created') {
-      ordered.current = true;
-      setExtrasSent({ addOns: addOns.filter((a) => ids.includes(a.id)).map((a) => a.title), photo: sendPhoto !== null });
-      // The server emptied the cart with the order: the header badge follows (and other tabs with it).
-      void refreshCartCount();
-    }
-    return outcome;
-  }, undefined, posted && { values: posted.values, errors: posted.errors, formError: posted.formError });
+  const form = useLeadForm(
+    bookingRequestSchema,
+    BOOKING_FIELDS,
+    async (raw, key) => {
+      const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
+      // A photo the server would refuse is not sent: the visitor changes or removes it first.
+      const problem = photo ? photoProblem(photo) : null;
+      if (problem) return { kind: 'invalid', message: problem, errors: {} };
+      const sendPhoto = photo;
+      const outcome = await postOrder(
+        `/api/orders/${encodeURIComponent(getSessionId())}`,
+        { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
+        sendPhoto,
+        key,
+      );
+      setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
+      if (outcome.kind === 'taken') {
+        // The counts changed under the visitor: show the month as it is now, and ask for another slot.
+        cal.reload();
+        return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
+      }
+      // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
+      if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
+      if (outcome.kind === 'created') {
+        ordered.current = true;
+        setExtrasSent({ addOns: addOns.filter((a) => ids.includes(a.id)).map((a) => a.title), photo: sendPhoto !== null });
+        // The server emptied the cart with the order: the header badge follows (and other tabs with it).
+        void refreshCartCount();
+      }
+      return outcome;
+    },
+    undefined,
+    posted && { values: posted.values, errors: posted.errors, formError: posted.formError },
+  );
   /** The shop asked a plain post to wait: what was typed, for WhatsApp (until the form is edited). */
   const postedLimited = posted?.limited && form.formError ? posted.values : null;
   const unreachable = form.phase.kind === 'unreachable' || (posted?.unreachable === true && form.phase.kind === 'editing' && !form.formError);
