@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../../shared/cart.ts';
 import type { LeadList } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { chromiumForFile } from '../helpers/browser.ts';
+import { PHONE, chromiumForFile } from '../helpers/browser.ts';
 import { ownerCookie } from '../helpers/e2e-server.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
-/** This file's own number: the per-number limit counts each number's forms. */
+/** This file's own numbers: the per-number limit counts each number's forms. */
 const PHONE_NUMBER = '9822001173';
+const EARLY_NUMBER = '9822001174';
 
 describe('an order request with JavaScript off', () => {
   let page: Page;
@@ -53,6 +54,10 @@ describe('an order request with JavaScript off', () => {
     expect(await summary.innerText()).toContain(formatRupees(cart.total));
     expect(await page.locator('main').innerText()).not.toContain('Loading...');
     expect(await page.getByRole('button', { name: 'Request this order' }).isEnabled()).toBe(true);
+    // The select of free slots, which only a page without scripts shows, fits a phone (axe needs scripts).
+    const select = (await page.getByLabel('Event date and setup slot').boundingBox())!;
+    expect(select.x).toBeGreaterThanOrEqual(0);
+    expect(select.x + select.width).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('keeps every value and says the spec’s message when the mobile number is wrong', async () => {
@@ -90,5 +95,39 @@ describe('an order request with JavaScript off', () => {
     const cookie = await ownerCookie(baseUrl);
     const list = (await (await fetch(`${baseUrl}/api/admin/leads?type=order&q=${PHONE_NUMBER}`, { headers: { cookie } })).json()) as LeadList;
     expect(list.items.map((o) => [o.reference, o.eventDate, o.total])).toEqual([[reference, choice.split('|')[0], cart.total]]);
+  });
+});
+
+describe('an order request sent before the scripts have come', () => {
+  it('is a plain post answered with the booking’s page', async () => {
+    // A page of its own: the helpers' pages wait for hydration in goto, which is what this test must not.
+    const context = await chromium.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      const product = ((await (await fetch(`${baseUrl}/api/home/products`)).json()) as { id: number }[])[0]!;
+      const sess = crypto.randomUUID();
+      expect((await fetch(`${baseUrl}/api/cart/add/${sess}?id=${product.id}&quantity=1`, { method: 'POST', headers: { 'X-Session-Id': sess } })).status).toBe(
+        200,
+      );
+      await context.addCookies([{ name: 'gubbara_cart', value: sess, url: baseUrl }]);
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 15_000));
+        await r.continue().catch(() => undefined);
+      });
+      await page.goto(`${baseUrl}/buy`, { waitUntil: 'commit' });
+      const select = page.getByLabel('Event date and setup slot');
+      await select.selectOption((await select.locator('option:not([value=""])').first().getAttribute('value'))!);
+      await page.getByLabel('Name', { exact: true }).fill('Arjun Menon');
+      await page.getByLabel('Mobile Number').fill(EARLY_NUMBER);
+      await page.getByLabel('Venue pincode').fill('560038');
+      await page.getByLabel('Venue address').fill('9 Lavelle Road, Bengaluru');
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Request this order' }).click();
+      await page.waitForURL(/\/booking\/GUB-[A-Z2-9]{6}\?k=/);
+      const reference = /GUB-[A-Z2-9]{6}/.exec(page.url())![0];
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Your booking ${reference}`);
+    } finally {
+      await context.close();
+    }
   });
 });
