@@ -5,7 +5,7 @@
 import type { BusinessInfo, BusinessSettings } from './business.ts';
 import type { ContentDocs, ContentHistoryEntry, ContentPage, ContentState } from './content.ts';
 import type { AdminAccount, AdminSession } from './admin.ts';
-import type { AdminBookings, AdminDaySheetRow, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
+import type { AdminBookings, AdminDaySheetRow, Availability, Booking, BookingChange, CalendarSettings, CalendarSetup, FreeSlot } from './bookings.ts';
 import type { CartDeleteAnswer, CartLineAnswer, CartView } from './cart.ts';
 import type { Category, SitemapProduct } from './catalog.ts';
 import type { AdminCategory } from './category.ts';
@@ -128,8 +128,15 @@ export interface PageServices {
   };
   system: { facts(): Promise<SystemFacts> };
   serviceArea: { listRules(): Promise<ServiceAreaRule[]> };
-  /** The owner's calendar settings, read by /admin/calendar/settings. */
-  calendar: { setup(): Promise<CalendarSetup>; settings(): Promise<CalendarSettings> };
+  /**
+   * The owner's calendar settings, read by /admin/calendar/settings, and what the coming days offer a
+   * visitor (/buy's form without scripts lists the free slots).
+   */
+  calendar: {
+    setup(): Promise<CalendarSetup>;
+    settings(): Promise<CalendarSettings>;
+    availability(from: string, to: string, pincode: string | null): Promise<Availability>;
+  };
   /**
    * The customer's booking page (every call needs the booking's key; a wrong one finds nothing), and the
    * owner's calendar: a month's days, and one day's bookings with their lines.

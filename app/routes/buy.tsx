@@ -1,19 +1,41 @@
-// /buy: the order request: the cart's lines and total (loaded in the browser, like /cart), then who,
-// when and where; the server turns the cart into an order request with a reference.
-import { servicesContext } from '../context.ts';
+// /buy: the order request: the cart's lines and total, then who, when and where; the server turns the
+// cart into an order request with a reference. The server renders the cart the cart cookie names (never
+// a kept page: it is the visitor's own) and takes the form as a plain post when the scripts have not
+// come; once they run, the page follows the browser's session id and sends the form itself.
+import { cartSessionFromCookie } from '../../shared/cart.ts';
+import { apiContext, servicesContext } from '../context.ts';
+import { formToken, orderAction, slotChoices } from '../features/booking/order-action.server.ts';
 import { ORDER_REQUEST } from '../features/leads/content.ts';
 import { OrderRequestPage } from '../features/leads/order-request.tsx';
 import type { Route } from './+types/buy';
 
-/** The add-ons offered as tick boxes (the page is never cached: it is the visitor's own). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { addOns: await context.get(servicesContext).catalog.addOns() };
+/**
+ * The add-ons offered as tick boxes, the cookie's cart, the free slots for the form's select, and the
+ * form's Idempotency-Key and start time, made now for this visitor.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const session = cartSessionFromCookie(request.headers.get('cookie'));
+  const [addOns, cart, choices, token] = await Promise.all([
+    services.catalog.addOns(),
+    session ? services.cart.getCart(session) : null,
+    slotChoices(services),
+    formToken(context.get(apiContext)),
+  ]);
+  return { addOns, cart, choices, key: crypto.randomUUID(), token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return orderAction(request, context.get(apiContext));
 }
 
 export function meta() {
   return [{ title: 'Request Your Order | Gubbara' }, { name: 'description', content: ORDER_REQUEST.description }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Buy({ loaderData }: Route.ComponentProps) {
-  return <OrderRequestPage addOns={loaderData.addOns} />;
+export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
+  const { addOns, cart, choices, key, token } = loaderData;
+  // After a refused post the form goes again with the key and start time it was sent with.
+  const sent = actionData ? { key: actionData.key, token: actionData.token } : { key, token };
+  return <OrderRequestPage addOns={addOns} initialCart={cart} choices={choices} sent={sent} posted={actionData} />;
 }

@@ -1,5 +1,6 @@
-// The booking parts of the /buy form: the event date on a calendar of open dates (a plain date input
-// until the page runs), the free setup slots of that date as radio buttons, a note on
+// The booking parts of the /buy form: the event date on a calendar of open dates (until the page runs,
+// one select of the coming weeks' free dates and slots, which a plain form post sends), the free setup
+// slots of that date as radio buttons, a note on
 // a peak date's surcharge, the next free slots when the chosen one was taken meanwhile, and the
 // personal touches. The open dates come from the availability API a month at a time. The calendar
 // widget is imported here and nowhere else, so its code is part of /buy's route chunk only (a dynamic
@@ -7,12 +8,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AvailabilityDay, FreeSlot } from '../../../shared/bookings.ts';
 import { indiaToday, latestEventDate } from '../../../shared/leads.ts';
-import { EventDateField, FormField } from '../leads/form-field.tsx';
+import { FormField } from '../leads/form-field.tsx';
 import type { LeadFormState } from '../leads/lead-form.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { fetchAvailability } from './booking-client.ts';
 import DatePicker from './date-picker.tsx';
-import { type BookingField, dateInWords, PERSONAL_MAX, slotInWords } from './booking-form.ts';
+import { type BookingField, type ChoiceDay, CHOICE_DAYS, dateInWords, PERSONAL_MAX, SLOT_CHOICE_FIELD, slotInWords } from './booking-form.ts';
 import css from './booking.css?inline';
 
 type Form = LeadFormState<BookingField, unknown, unknown>;
@@ -75,8 +76,31 @@ export function chosenSlotText(cal: BookingCalendar, date: string, slotId: strin
   return slot ? slotInWords(slot) : null;
 }
 
-export function BookingDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCalendar; taken: FreeSlot[] | null }) {
+export function BookingDateAndSlot({
+  form,
+  cal,
+  taken,
+  choices,
+}: {
+  form: Form;
+  cal: BookingCalendar;
+  taken: FreeSlot[] | null;
+  /** The free dates and slots the server found, for the select shown until the page runs. */
+  choices: readonly ChoiceDay[];
+}) {
   const hydrated = useHydrated();
+  return (
+    <>
+      <style href="gubbara-booking-css" precedence="default">
+        {css}
+      </style>
+      {hydrated ? <CalendarDateAndSlot form={form} cal={cal} taken={taken} /> : <SlotChoice form={form} taken={taken} choices={choices} />}
+    </>
+  );
+}
+
+/** The date on the calendar, then that date's free slots as radio buttons. */
+function CalendarDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCalendar; taken: FreeSlot[] | null }) {
   const date = form.values.eventDate;
   const openDates = useMemo(() => new Set([...cal.days.values()].filter((d) => freeSlots(d).length > 0).map((d) => d.date)), [cal.days]);
   const day = cal.days.get(date);
@@ -98,42 +122,35 @@ export function BookingDateAndSlot({ form, cal, taken }: { form: Form; cal: Book
 
   return (
     <>
-      <style href="gubbara-booking-css" precedence="default">
-        {css}
-      </style>
-      {hydrated ? (
-        <div className={`form-field booking-date${dateError ? ' has-error' : ''}`}>
-          <p className="booking-label" id={labelId}>
-            Event date
-          </p>
-          <div className="booking-calendar" id={`${form.idPrefix}-eventDate`} tabIndex={-1}>
-            <DatePicker
-              value={date}
-              open={openDates}
-              month={cal.month}
-              firstMonth={monthOf(indiaToday())}
-              lastMonth={monthOf(latestEventDate())}
-              labelledBy={labelId}
-              onMonth={cal.setMonth}
-              onChoose={choose}
-            />
-          </div>
-          {/* Always there, so the line it takes does not come and go with each month's loading. */}
-          <p className="field-hint booking-loading">{cal.loaded === false ? 'Loading the open dates…' : ''}</p>
-          {cal.loaded === null && (
-            <p className="form-alert" role="alert">
-              The open dates could not be loaded. Please try again in a moment, or call us.
-            </p>
-          )}
-          {dateError && (
-            <p className="field-error" role="alert">
-              {dateError}
-            </p>
-          )}
+      <div className={`form-field booking-date${dateError ? ' has-error' : ''}`}>
+        <p className="booking-label" id={labelId}>
+          Event date
+        </p>
+        <div className="booking-calendar" id={`${form.idPrefix}-eventDate`} tabIndex={-1}>
+          <DatePicker
+            value={date}
+            open={openDates}
+            month={cal.month}
+            firstMonth={monthOf(indiaToday())}
+            lastMonth={monthOf(latestEventDate())}
+            labelledBy={labelId}
+            onMonth={cal.setMonth}
+            onChoose={choose}
+          />
         </div>
-      ) : (
-        <EventDateField {...form.bind('eventDate')} />
-      )}
+        {/* Always there, so the line it takes does not come and go with each month's loading. */}
+        <p className="field-hint booking-loading">{cal.loaded === false ? 'Loading the open dates…' : ''}</p>
+        {cal.loaded === null && (
+          <p className="form-alert" role="alert">
+            The open dates could not be loaded. Please try again in a moment, or call us.
+          </p>
+        )}
+        {dateError && (
+          <p className="field-error" role="alert">
+            {dateError}
+          </p>
+        )}
+      </div>
       <div className={`form-field booking-slots${slotError ? ' has-error' : ''}`} id={`${form.idPrefix}-slotId`} tabIndex={-1}>
         {date && day && slots.length > 0 ? (
           <fieldset>
@@ -184,6 +201,67 @@ export function BookingDateAndSlot({ form, cal, taken }: { form: Form; cal: Book
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * Until the page runs: the free slots of the coming weeks as one native select ("date|slot"), grouped by
+ * date (a peak date says its surcharge), which a plain form post sends; after a slot was taken meanwhile,
+ * the next free ones first. A later date is asked for by phone or WhatsApp, or on the calendar once the
+ * page runs.
+ */
+function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | null; choices: readonly ChoiceDay[] }) {
+  const id = `${form.idPrefix}-eventDate`;
+  const error = form.errors.eventDate ?? form.errors.slotId;
+  const { eventDate, slotId } = form.values;
+  const slotText = (date: string, label: string) => `${dateInWords(date)}, ${label}`;
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>Event date and setup slot</label>
+      <p className="field-hint" id={`${id}-hint`}>
+        The free setup slots of the next {CHOICE_DAYS} days. For a later date, call or WhatsApp us.
+      </p>
+      {taken && taken.length > 0 && (
+        <p className="field-hint booking-next-free">The next free slots: {taken.map((f) => slotText(f.date, f.label)).join('; ')}.</p>
+      )}
+      <select
+        id={id}
+        name={SLOT_CHOICE_FIELD}
+        value={eventDate && slotId ? `${eventDate}|${slotId}` : ''}
+        onChange={(e) => {
+          const [date = '', slot = ''] = e.currentTarget.value.split('|');
+          form.onChange('eventDate', date);
+          form.onChange('slotId', slot);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      >
+        <option value="">Choose a date and slot</option>
+        {taken && taken.length > 0 && (
+          <optgroup label="The next free slots">
+            {taken.map((f) => (
+              <option key={`next-${f.date}|${f.slotId}`} value={`${f.date}|${f.slotId}`}>
+                {slotText(f.date, f.label)}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {choices.map((d) => (
+          <optgroup key={d.date} label={d.surchargePercent > 0 ? `${dateInWords(d.date)} (peak date: ${d.surchargePercent}% surcharge)` : dateInWords(d.date)}>
+            {d.slots.map((s) => (
+              <option key={s.id} value={`${d.date}|${s.id}`}>
+                {`${slotText(d.date, slotInWords(s))} (${s.left} left)`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -31,6 +31,21 @@ export const bookingRequestSchema = orderRequestSchema.safeExtend({
   colours: personalSchema.shape.colours,
 });
 
+/** The days /buy's select offers without scripts: what one availability call covers. */
+export const CHOICE_DAYS = 62;
+/** That select's field: "YYYY-MM-DD|slotId", the date and the slot in one choice. */
+export const SLOT_CHOICE_FIELD = 'slot';
+
+/** The hidden field carrying /buy's Idempotency-Key for a plain form post. */
+export const KEY_FIELD = 'idempotencyKey';
+
+/** A date with free setup slots, as that select lists it. */
+export interface ChoiceDay {
+  date: string;
+  surchargePercent: number;
+  slots: AvailabilitySlot[];
+}
+
 export const BOOKING_FIELDS = ['name', 'phone', 'eventDate', 'slotId', 'pincode', 'address', 'names', 'age', 'theme', 'colours', 'notes'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 

@@ -55,22 +55,31 @@ export type KeepOffline = (raw: Record<string, string>) => Omit<KeptForm, 'saved
 
 const loadOutbox = () => import('./outbox.ts');
 
+/** What a form shows first when the server rendered it after a plain post it refused. */
+export interface LeadFormStart<K extends string> {
+  values: Partial<Record<K, string>>;
+  errors: Partial<Record<K, string>>;
+  formError: string | null;
+}
+
 /**
  * Form state for one of the lead schemas. A valid submit calls `send` with the values as typed plus
  * the honeypot and the signed start time, and the form's Idempotency-Key; the answer decides what the
- * visitor sees next. With `keepOffline`, a send that got no answer is kept on the phone instead.
+ * visitor sees next. With `keepOffline`, a send that got no answer is kept on the phone instead; with
+ * `start`, the form opens as a refused plain post left it.
  */
 export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.infer<S>, string>, C>(
   schema: S,
   fields: readonly K[],
   send: (raw: Record<string, string>, key: string) => Promise<LeadOutcome<C>>,
   keepOffline?: KeepOffline,
+  start?: LeadFormStart<K>,
 ): LeadFormState<K, C, z.infer<S>> {
   const idPrefix = useId().replace(/:/g, '');
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [values, setValues] = useState(() => ({ ...empty(), ...start?.values }));
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>(start?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(start?.formError ?? null);
   const [limited, setLimited] = useState<z.infer<S> | null>(null);
   const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>({ kind: 'editing' });
   const attempts = useRef(0);

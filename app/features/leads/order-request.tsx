@@ -1,15 +1,19 @@
-// /buy: the order request. The cart lives under the browser's session id, so the page loads it in the
-// browser (like /cart): its lines and total, then who, when and where. The server turns the cart into
-// an order request with a reference and empties the cart; the visitor can then send the order to the
-// business on WhatsApp, prefilled by the server. Under the venue pincode, the shop says whether it
-// delivers there and from when (pincode-check.tsx).
+// /buy: the order request: the cart's lines and total, then who, when and where. The server renders the
+// cart the cart cookie names; once the scripts run the page loads the browser's session cart (like
+// /cart), which holds the cookie's lines by then. The server turns the cart into an order request with
+// a reference and empties the cart; the visitor can then send the order to the business on WhatsApp,
+// prefilled by the server. Under the venue pincode, the shop says whether it delivers there and from
+// when (pincode-check.tsx). The form is also a plain post (booking/order-action.server.ts): without
+// scripts the date and slot are one select, and a refused post comes back as this page with the
+// values as typed and the answer's message at its field.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { surchargeInWords } from '../../../shared/leads.ts';
+import { FORM_TOKEN_FIELD, surchargeInWords } from '../../../shared/leads.ts';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { fetchCart, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
 import { getSessionId } from '../shell/visitor-session.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
@@ -20,7 +24,8 @@ import { LeadConfirmation, OtherWays, useLeadForm } from './lead-form.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { postOrder } from '../booking/booking-client.ts';
 import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
-import { BOOKING_FIELDS, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
+import { BOOKING_FIELDS, type ChoiceDay, KEY_FIELD, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
+import type { OrderPosted } from '../booking/order-action.server.ts';
 import { AddOnChoices, PhotoField, photoProblem } from '../booking/add-ons-field.tsx';
 
 /** The advance's QR and UPI details, fetched once an order is taken: not part of /buy's first load. */
@@ -53,9 +58,25 @@ function limitedText(
   ].join('\n');
 }
 
-export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
+export function OrderRequestPage({
+  addOns,
+  initialCart,
+  choices,
+  sent,
+  posted,
+}: {
+  addOns: readonly Product[];
+  /** The cart the cart cookie names, as the server read it (null without the cookie). */
+  initialCart: CartView | null;
+  /** The free dates and slots for the select shown until the page runs. */
+  choices: readonly ChoiceDay[];
+  /** The Idempotency-Key and signed start time a plain post of the form carries. */
+  sent: { key: string; token: string | null };
+  /** A plain post the server refused: what was sent and why. */
+  posted: OrderPosted | undefined;
+}) {
   const business = useBusiness();
-  const [state, setState] = useState<CartState>({ kind: 'loading' });
+  const [state, setState] = useState<CartState>(initialCart ? { kind: 'ready', cart: initialCart } : { kind: 'loading' });
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
   const ordered = useRef(false);
 
@@ -67,41 +88,50 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
 
   const cal = useBookingCalendar();
   /** The next free slots the server offered when the chosen one was taken meanwhile. */
-  const [taken, setTaken] = useState<FreeSlot[] | null>(null);
-  const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
+  const [taken, setTaken] = useState<FreeSlot[] | null>(posted?.nextFree ?? null);
+  const [chosenAddOns, setChosenAddOns] = useState<number[]>(posted?.addOns ?? []);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(posted?.photoError ?? null);
   /** What was sent with the request, for the confirmation: the add-ons' titles and whether a photo went. */
   const [extrasSent, setExtrasSent] = useState<{ addOns: string[]; photo: boolean }>({ addOns: [], photo: false });
 
-  const form = useLeadForm(bookingRequestSchema, BOOKING_FIELDS, async (raw, key) => {
-    const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
-    // A photo the server would refuse is not sent: the visitor changes or removes it first.
-    const problem = photo ? photoProblem(photo) : null;
-    if (problem) return { kind: 'invalid', message: problem, errors: {} };
-    const sendPhoto = photo;
-    const outcome = await postOrder(
-      `/api/orders/${encodeURIComponent(getSessionId())}`,
-      { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
-      sendPhoto,
-      key,
-    );
-    setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
-    if (outcome.kind === 'taken') {
-      // The counts changed under the visitor: show the month as it is now, and ask for another slot.
-      cal.reload();
-      return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
-    }
-    // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
-    if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
-    if (outcome.kind === 'created') {
-      ordered.current = true;
-      setExtrasSent({ addOns: addOns.filter((a) => ids.includes(a.id)).map((a) => a.title), photo: sendPhoto !== null });
-      // The server emptied the cart with the order: the header badge follows (and other tabs with it).
-      void refreshCartCount();
-    }
-    return outcome;
-  });
+  const form = useLeadForm(
+    bookingRequestSchema,
+    BOOKING_FIELDS,
+    async (raw, key) => {
+      const ids = addOns.filter((a) => chosenAddOns.includes(a.id)).map((a) => a.id);
+      // A photo the server would refuse is not sent: the visitor changes or removes it first.
+      const problem = photo ? photoProblem(photo) : null;
+      if (problem) return { kind: 'invalid', message: problem, errors: {} };
+      const sendPhoto = photo;
+      const outcome = await postOrder(
+        `/api/orders/${encodeURIComponent(getSessionId())}`,
+        { ...bookingBody(raw), ...(ids.length > 0 ? { addOns: ids } : {}) },
+        sendPhoto,
+        key,
+      );
+      setTaken(outcome.kind === 'taken' ? outcome.nextFree : null);
+      if (outcome.kind === 'taken') {
+        // The counts changed under the visitor: show the month as it is now, and ask for another slot.
+        cal.reload();
+        return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
+      }
+      // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
+      if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
+      if (outcome.kind === 'created') {
+        ordered.current = true;
+        setExtrasSent({ addOns: addOns.filter((a) => ids.includes(a.id)).map((a) => a.title), photo: sendPhoto !== null });
+        // The server emptied the cart with the order: the header badge follows (and other tabs with it).
+        void refreshCartCount();
+      }
+      return outcome;
+    },
+    undefined,
+    posted && { values: posted.values, errors: posted.errors, formError: posted.formError },
+  );
+  /** The shop asked a plain post to wait: what was typed, for WhatsApp (until the form is edited). */
+  const postedLimited = posted?.limited && form.formError ? posted.values : null;
+  const unreachable = form.phase.kind === 'unreachable' || (posted?.unreachable === true && form.phase.kind === 'editing' && !form.formError);
   const created = form.phase.kind === 'created';
   /** The slot sent, in words, for the confirmation and the WhatsApp message. */
   const slotSent = form.phase.kind === 'created' ? chosenSlotText(cal, form.phase.values.eventDate, String(form.phase.values.slotId)) : null;
@@ -122,16 +152,18 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
           <h1 id="buy-heading">{ORDER_REQUEST.title}</h1>
           <p>{ORDER_REQUEST.description}</p>
         </header>
-        {state.kind === 'loading' && <p role="status">Loading...</p>}
-        {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
-        {state.kind === 'ready' && items.length === 0 && !created && (
-          <div className="buy-empty">
-            <p>{ORDER_REQUEST.empty}</p>
-            <p>
-              <Link to="/cart">Back to your cart</Link> or <Link to="/home">continue shopping</Link>.
-            </p>
-          </div>
+        {state.kind === 'loading' && (
+          <>
+            <p role="status">Loading...</p>
+            {/* Without scripts and without the cart cookie, nothing was ever added to a cart. */}
+            <noscript>
+              <EmptyCart />
+            </noscript>
+          </>
         )}
+        {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
+        {state.kind === 'ready' && items.length === 0 && !created && <EmptyCart />}
+        {(state.kind !== 'ready' || items.length === 0) && !created && <FormAlert text={form.formError} />}
         {state.kind === 'ready' && (items.length > 0 || created) && (
           <>
             <OrderSummary items={items} total={total} />
@@ -190,12 +222,23 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
                   </div>
                 </LeadConfirmation>
               ) : (
-                <form className="enquiry-form" noValidate onSubmit={form.onSubmit} aria-labelledby="buy-form-heading">
+                <form
+                  className="enquiry-form"
+                  method="post"
+                  action={PAGE_PATHS.buy}
+                  encType="multipart/form-data"
+                  noValidate
+                  onSubmit={form.onSubmit}
+                  aria-labelledby="buy-form-heading"
+                >
                   <h2 id="buy-form-heading">Your details</h2>
+                  {/* For a plain post (no scripts yet): the scripted send makes its own key and start time. */}
+                  <input type="hidden" name={KEY_FIELD} defaultValue={sent.key} />
+                  {sent.token && <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={sent.token} />}
                   <RequiredNote someOptional />
                   <FormField {...form.bind('name')} label="Name" autoComplete="name" />
                   <PhoneField {...form.bind('phone')} label="Mobile Number" />
-                  <BookingDateAndSlot form={form} cal={cal} taken={taken} />
+                  <BookingDateAndSlot form={form} cal={cal} taken={taken} choices={choices} />
                   <PincodeField {...form.bind('pincode')} />
                   <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} />
                   <FormField {...form.bind('address')} label="Venue address" multiline maxLength={500} autoComplete="street-address" />
@@ -221,7 +264,8 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
                   <ConsentLine purpose={ORDER_REQUEST.purpose} />
                   <FormAlert text={form.formError} />
                   {form.limited && <OtherWays whatsappText={limitedText(items, total, form.limited)} />}
-                  {form.phase.kind === 'unreachable' && (
+                  {postedLimited && <OtherWays whatsappText={limitedText(items, total, { ...postedLimited, address: postedLimited.address || null })} />}
+                  {unreachable && (
                     <p className="form-alert" role="alert">
                       Our website could not take your order request just now. Please try again in a few minutes, call us on{' '}
                       <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a> or{' '}
@@ -231,7 +275,8 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
                       .
                     </p>
                   )}
-                  <SubmitButton ready={form.ready} sending={form.phase.kind === 'sending'} label="Request this order" />
+                  {/* Ready before the scripts too: a press then posts the form to the page's action. */}
+                  <SubmitButton ready sending={form.phase.kind === 'sending'} label="Request this order" />
                 </form>
               )}
             </div>
@@ -239,6 +284,17 @@ export function OrderRequestPage({ addOns }: { addOns: readonly Product[] }) {
         )}
       </section>
     </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="buy-empty">
+      <p>{ORDER_REQUEST.empty}</p>
+      <p>
+        <Link to="/cart">Back to your cart</Link> or <Link to="/home">continue shopping</Link>.
+      </p>
+    </div>
   );
 }
 
