@@ -145,9 +145,7 @@ describe('a form sent before the scripts have come', () => {
 
       // The scripts come: the page they take over still shows the confirmation, focused, and nothing is sent again.
       await page.locator('html[data-hydrated]').waitFor({ timeout: 20_000 });
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('lead-confirmation-status')), { timeout: 10_000 })
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lead-confirmation-status')), { timeout: 10_000 }).toBe(true);
       expect(await page.locator('.lead-reference').textContent()).toBe(reference);
       expect(await leadsNamed(name)).toHaveLength(1);
       // "Send another" then shows the empty form without a page load.

@@ -50,7 +50,8 @@ const post = (path: string, fields: Record<string, string>, remoteAddress: strin
     remoteAddress,
   });
 
-const leadsNamed = (name: string) => t.services.db.selectFrom('leads').select(['reference', 'type', 'status', 'phone', 'enquiry_about', 'source_page']).where('name', '=', name).execute();
+const leadsNamed = (name: string) =>
+  t.services.db.selectFrom('leads').select(['reference', 'type', 'status', 'phone', 'enquiry_about', 'source_page']).where('name', '=', name).execute();
 
 /** The one-time cookie of a 303, as the browser sends it back. */
 function sentCookie(res: LightMyRequestResponse): string {
@@ -63,7 +64,14 @@ function sentCookie(res: LightMyRequestResponse): string {
 /** The error under the field `name`, as the form renders it. */
 const fieldError = (html: string, name: string) => new RegExp(`id="[^"]*-${name}-error" class="field-error" role="alert">([^<]*)<`).exec(html)?.[1] ?? null;
 
-const enquiry = (name: string, phone = freshPhone()) => ({ name, phone, enquiryabout: 'Balloon arch for a naming ceremony', eventDate: '', pincode: '', website: '' });
+const enquiry = (name: string, phone = freshPhone()) => ({
+  name,
+  phone,
+  enquiryabout: 'Balloon arch for a naming ceremony',
+  eventDate: '',
+  pincode: '',
+  website: '',
+});
 
 describe(`the enquiry form as a plain post (${dialect})`, () => {
   it('takes a valid enquiry: 303 to the page, whose confirmation is shown once and never kept', async () => {

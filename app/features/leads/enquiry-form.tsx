@@ -28,7 +28,12 @@ function draftLines(v: EnquiryLead): string[] {
 const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/enquiry', body: raw });
 
 /** The form as its page's action takes a plain post of it (lead-action.server.ts). */
-export const ENQUIRY_POST = { api: '/api/leads/enquiry', page: PAGE_PATHS.enquiryForm, schema: enquiryLeadSchema, fields: FIELDS } satisfies LeadPost<typeof enquiryLeadSchema>;
+export const ENQUIRY_POST: LeadPost<typeof enquiryLeadSchema> = {
+  api: '/api/leads/enquiry',
+  page: PAGE_PATHS.enquiryForm,
+  schema: enquiryLeadSchema,
+  fields: FIELDS,
+};
 
 /** `server`: what the page's loader and action gave (a plain post's answer, its confirmation, the render-time key). */
 export function EnquiryForm({ formKey, ...server }: ServerForm<EnquiryLead> & { formKey?: string | undefined }) {

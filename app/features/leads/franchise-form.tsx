@@ -27,7 +27,12 @@ function draftLines(v: FranchiseLead): string[] {
 const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/franchise', body: raw });
 
 /** The form as its page's action takes a plain post of it (lead-action.server.ts). */
-export const FRANCHISE_POST = { api: '/api/leads/franchise', page: PAGE_PATHS.franchise, schema: franchiseLeadSchema, fields: FIELDS } satisfies LeadPost<typeof franchiseLeadSchema>;
+export const FRANCHISE_POST: LeadPost<typeof franchiseLeadSchema> = {
+  api: '/api/leads/franchise',
+  page: PAGE_PATHS.franchise,
+  schema: franchiseLeadSchema,
+  fields: FIELDS,
+};
 
 /** `server`: what the page's loader and action gave (a plain post's answer, its confirmation, the render-time key). */
 export function FranchiseForm({ formKey, ...server }: ServerForm<FranchiseLead> & { formKey?: string | undefined }) {

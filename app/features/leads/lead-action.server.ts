@@ -64,7 +64,11 @@ function sentCookieValue(sent: SentLead<Record<string, string | null>>): string 
 }
 
 /** Takes one plain post of a lead form: a redirect to the confirmation, or the form again with what to say. */
-export async function leadAction<S extends z.ZodObject>(request: Request, api: PageApi, post: LeadPost<S>): Promise<Response | ReturnType<typeof data<{ posted: PostedLead<z.infer<S>> }>>> {
+export async function leadAction<S extends z.ZodObject>(
+  request: Request,
+  api: PageApi,
+  post: LeadPost<S>,
+): Promise<Response | ReturnType<typeof data<{ posted: PostedLead<z.infer<S>> }>>> {
   const form = await request.formData();
   const text = (name: string) => {
     const v = form.get(name);
@@ -86,7 +90,9 @@ export async function leadAction<S extends z.ZodObject>(request: Request, api: P
   const answerHeaders = new Headers(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
   const ok = res.status >= 200 && res.status < 300 && answer !== null;
   const outcome = leadOutcome<LeadCreated>(
-    ok ? { ok, status: res.status, message: '', body: answer, headers: answerHeaders } : { ok, status: res.status, message: '', body: answer, headers: answerHeaders },
+    ok
+      ? { ok, status: res.status, message: '', body: answer, headers: answerHeaders }
+      : { ok, status: res.status, message: '', body: answer, headers: answerHeaders },
   );
   // What the server took, as the scripted form keeps it for the e-mail draft and WhatsApp.
   const checked = validateForm(post.schema, values);
@@ -94,7 +100,9 @@ export async function leadAction<S extends z.ZodObject>(request: Request, api: P
   const posted: PostedLead<z.infer<S>> = { values, errors: {}, formError: null, limited: null, unreachable: null };
   switch (outcome.kind) {
     case 'created': {
-      const shown = Object.fromEntries(post.fields.map((f) => [f, (taken as Record<string, unknown>)[f] == null ? null : String((taken as Record<string, unknown>)[f])]));
+      const shown = Object.fromEntries(
+        post.fields.map((f) => [f, (taken as Record<string, unknown>)[f] == null ? null : String((taken as Record<string, unknown>)[f])]),
+      );
       const cookie = `${LEAD_SENT_COOKIE}=${sentCookieValue({ body: outcome.body, values: shown })}; Path=${post.page}; Max-Age=${SENT_SECONDS}; HttpOnly; SameSite=Lax`;
       // The reference in the address: a page no cache (the service worker's) can have kept.
       return redirect(`${post.page}?sent=${outcome.body.reference}`, { status: 303, headers: { 'Set-Cookie': cookie } });

@@ -4,7 +4,9 @@
 // server could not be reached so the form can fall back to an e-mail draft. Then the enquiry and
 // franchise forms' one frame, and the confirmations. Each form carries an Idempotency-Key made when it is
 // first filled, so resending it is safe; a form sent without a connection is kept on the phone
-// (outbox.ts, loaded after hydration) and sent when the phone is back online.
+// (outbox.ts, loaded after hydration) and sent when the phone is back online. Before hydration (and
+// without scripts) the enquiry and franchise forms are plain posts to their pages
+// (lead-action.server.ts), and the state starts from what the server rendered after such a post.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
