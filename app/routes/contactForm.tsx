@@ -1,6 +1,6 @@
 // /contactForm: the "Get Details" enquiry form, with a close icon back to the home page. Its action takes
 // the form as a plain post (before or without scripts) through the enquiry API; the loader gives the
-// form its render-time key and, once, the confirmation such a post was redirected to.
+// form its render-time key (the day it was rendered) and, once, the confirmation such a post was redirected to.
 import { data } from 'react-router';
 import { apiContext } from '../context.ts';
 import { ENQUIRY_PAGE } from '../features/pages/content.ts';
@@ -8,6 +8,7 @@ import { EnquiryPage } from '../features/pages/enquiry.tsx';
 import { ENQUIRY_POST } from '../features/leads/enquiry-form.tsx';
 import { leadAction, leadPageHeaders, leadSent } from '../features/leads/lead-action.server.ts';
 import { originFrom, seo } from '../features/shell/seo.ts';
+import { indiaToday } from '../../shared/leads.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/contactForm';
 
@@ -17,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = leadSent(request, ENQUIRY_POST);
-  const page = { formKey: crypto.randomUUID(), sent: flash?.sent ?? null };
+  const page = { formKey: indiaToday(), sent: flash?.sent ?? null };
   return flash ? data(page, { headers: { 'Set-Cookie': flash.clear, 'Cache-Control': 'private, no-store' } }) : page;
 }
 

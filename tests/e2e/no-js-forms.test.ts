@@ -156,4 +156,41 @@ describe('a form sent before the scripts have come', () => {
       await context.close();
     }
   });
+
+  it('is refused at its field, and once the scripts come the same form is corrected and sent by them', async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await r.continue();
+      });
+      const name = freshName('Later');
+      await page.goto(`${baseUrl}/franchise`, { waitUntil: 'commit' });
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Email').fill('later@example.in');
+      await page.getByLabel('Phone Number').fill('12345');
+      await page.getByLabel('Address').fill('4 Park Street, Kolkata');
+      await page.getByLabel('Area (sq. ft.)').fill('250');
+      await page.getByLabel('Business Budget').fill('10 lakh');
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      await Promise.all([page.waitForURL(`${baseUrl}/franchise`), page.getByRole('button', { name: 'Submit' }).click()]);
+      expect(await fieldError(page, 'Phone Number')).toBe('Phone number must be 10 digits.');
+
+      // The scripts take over the page as it was painted: the message and every value stay, and the
+      // corrected form is sent by them, in place.
+      await page.locator('html[data-hydrated]').waitFor({ timeout: 20_000 });
+      expect(await fieldError(page, 'Phone Number')).toBe('Phone number must be 10 digits.');
+      expect(await page.getByLabel('Address').inputValue()).toBe('4 Park Street, Kolkata');
+      await page.getByLabel('Phone Number').fill(freshPhone());
+      expect(await fieldError(page, 'Phone Number')).toBeNull();
+      const [request] = await Promise.all([page.waitForRequest(`${baseUrl}/api/leads/franchise`), page.getByRole('button', { name: 'Submit' }).click()]);
+      expect(request.postDataJSON()).toMatchObject({ name, address: '4 Park Street, Kolkata', area: '250' });
+      const reference = await confirmation(page, 'Thank you, we have your application');
+      expect(new URL(page.url()).pathname).toBe('/franchise');
+      expect((await leadsNamed(name)).map((l) => l.reference)).toEqual([reference]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -32,11 +32,12 @@ const FORM_KEY_RE = /^[A-Za-z0-9_-]{1,100}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The post's Idempotency-Key: the page's render-time key with the page and the body sent. The page
- * cache gives every visitor the same HTML, so the hidden key alone would be shared by strangers (the
- * second one's form refused as "another request" under the same key); with the body in it, a double
- * press, a resend after a lost answer or Back and Submit again make one lead, and another form never
- * meets this one's key.
+ * The post's Idempotency-Key: the page's render-time key (the day it was rendered) with the page and the
+ * body sent. The page cache gives every visitor the same HTML, so no key in the page can be one
+ * visitor's: a random one would be shared by strangers all the same (the second one's form refused as
+ * "another request" under that key) and make each instance's kept page differ. With the body in it, a
+ * double press, a resend after a lost answer or Back and Submit again make one lead, and another form
+ * never meets this one's key.
  */
 async function postKey(page: string, formKey: string, body: Record<string, string>): Promise<string> {
   const text = `${page}\n${formKey}\n${JSON.stringify(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
