@@ -50,6 +50,16 @@ export const REFERENCE_RE = /^GUB-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
 export const HONEYPOT_FIELD = 'website';
 /** The form's signed start time (GET /api/leads/form-token), which the server checks beside the honeypot. */
 export const FORM_TOKEN_FIELD = 'formToken';
+/**
+ * A plain form post's hidden field (the page's render-time key), from which the page's action makes the
+ * post's Idempotency-Key (app/features/leads/lead-action.server.ts); the scripted form does not send it.
+ */
+export const FORM_KEY_FIELD = 'formKey';
+/**
+ * The one-time cookie carrying a plain form post's confirmation to the page it redirects to: the page
+ * cache answers no request that carries it (server/modules/page-cache/page-cache.ts).
+ */
+export const LEAD_SENT_COOKIE = 'gubbara_lead_sent';
 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 /** How far ahead an event may be booked. */

@@ -103,15 +103,17 @@ export async function registerSsr(app: FastifyInstance, opts: SsrPluginOptions):
       if (entry) return sendKept(req, reply, entry);
       return send(reply, response!);
     }
-    return send(reply, await handler(request, context));
+    return send(reply, await handler(request, context), req.method === 'GET' || req.method === 'HEAD');
   };
 
-  const send = async (reply: FastifyReply, response: Response) => {
+  const send = async (reply: FastifyReply, response: Response, read = true) => {
     reply.status(response.status);
     for (const [k, v] of response.headers) {
       if (k === 'set-cookie') continue;
       reply.header(k, v);
     }
+    // A page's answer to a form post (an action's redirect, or a form shown again) is that visitor's alone.
+    if (!read && !response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();

@@ -80,13 +80,15 @@ async function whatsappFollowup(reference: string): Promise<void> {
 }
 
 /**
- * Opens a form once its script has taken over (Submit is enabled then). Text typed before that stays in
- * the fields, but the change events React replays for it can land after a submit made within
- * milliseconds, as a test makes it on a busy machine, and clear the messages that submit showed.
+ * Opens a form once its script has taken over (the page's hydration mark, which goto waits for; Submit
+ * is enabled from the first paint, a plain post to the page until then: no-js-forms.test.ts). Text typed
+ * before that stays in the fields, but the change events React replays for it can land after a submit
+ * made within milliseconds, as a test makes it on a busy machine, and clear the messages that submit showed.
  */
 async function openForm(form: string): Promise<void> {
   await page.goto(`${baseUrl}${form}`);
-  await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
 }
 
 /** Opens a form whose calls to `path` fail as if the server were down. */

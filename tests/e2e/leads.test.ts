@@ -351,7 +351,7 @@ describe('an enquiry and a franchise application, to the inbox and the owner’s
     await admin.getByRole('navigation', { name: 'Type' }).getByRole('link', { name: 'Enquiry' }).click();
     await admin.waitForURL(`${baseUrl}/admin/leads?type=enquiry`);
     // The list is fetched for the new address after it changes; the rows of the whole inbox stay until it comes.
-    await expect.poll(() => admin.locator(`.lead-row[data-reference="${franchiseRef}"]`).count()).toBe(0);
+    await expect.poll(() => admin.locator(`.lead-row[data-reference="${franchiseRef}"]`).count(), { timeout: 10_000 }).toBe(0);
     await admin.locator(`.lead-row[data-reference="${enquiryRef}"]`).waitFor();
     expect(await admin.locator(`.lead-row[data-reference="${franchiseRef}"]`).count()).toBe(0);
     expect(await admin.getByRole('navigation', { name: 'Type' }).getByRole('link', { name: 'Enquiry' }).getAttribute('aria-current')).toBe('true');

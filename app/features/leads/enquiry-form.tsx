@@ -3,10 +3,12 @@
 // then still send the same details as an e-mail draft or on WhatsApp. If the server cannot be
 // reached the e-mail draft opens by itself, as it did before the server took enquiries.
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { type EnquiryLead, type LeadCreated, enquiryLeadSchema } from '../../../shared/leads.ts';
 import { ENQUIRY_FORM } from './content.ts';
 import { EventDateField, FormField, PhoneField, PincodeField } from './form-field.tsx';
-import { type KeepOffline, LeadForm, useLeadForm } from './lead-form.tsx';
+import { type KeepOffline, LeadForm, type ServerForm, useLeadForm } from './lead-form.tsx';
+import type { LeadPost } from './lead-action.server.ts';
 import { postLead } from './leads-client.ts';
 
 const FIELDS = ['name', 'phone', 'enquiryabout', 'eventDate', 'pincode'] as const;
@@ -25,10 +27,19 @@ function draftLines(v: EnquiryLead): string[] {
 /** Sent without a connection, the form is kept on the phone and sent when it is back. */
 const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/enquiry', body: raw });
 
-export function EnquiryForm() {
-  const form = useLeadForm(enquiryLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/enquiry', raw, { key }), keepOffline);
+/** The form as its page's action takes a plain post of it (lead-action.server.ts). */
+export const ENQUIRY_POST: LeadPost<typeof enquiryLeadSchema> = {
+  api: '/api/leads/enquiry',
+  page: PAGE_PATHS.enquiryForm,
+  schema: enquiryLeadSchema,
+  fields: FIELDS,
+};
+
+/** `server`: what the page's loader and action gave (a plain post's answer, its confirmation, the render-time key). */
+export function EnquiryForm({ formKey, ...server }: ServerForm<EnquiryLead> & { formKey?: string | undefined }) {
+  const form = useLeadForm(enquiryLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/enquiry', raw, { key }), keepOffline, server);
   return (
-    <LeadForm form={form} text={ENQUIRY_FORM} draftLines={draftLines} someOptional aria-label="Enquiry form">
+    <LeadForm form={form} text={ENQUIRY_FORM} draftLines={draftLines} action={ENQUIRY_POST.page} formKey={formKey} someOptional aria-label="Enquiry form">
       <FormField {...form.bind('name')} label="Name" autoComplete="name" />
       <PhoneField {...form.bind('phone')} label="Mobile Number" />
       <FormField {...form.bind('enquiryabout')} label="Enquiry About" multiline />

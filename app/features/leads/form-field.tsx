@@ -140,8 +140,12 @@ export function FormAlert({ text }: { text: string | null }) {
   ) : null;
 }
 
-/** The submit button: disabled until the page can check the form, and while the form is being sent. */
-export function SubmitButton({ ready, sending, label = 'Submit' }: { ready: boolean; sending: boolean; label?: string }) {
+/**
+ * The submit button, disabled while the form is being sent. A form that only works with scripts also
+ * passes `ready` (false until hydrated: a press before then would post it to a page that cannot take
+ * it); the enquiry and franchise forms leave it out, their pages take a plain post.
+ */
+export function SubmitButton({ ready = true, sending, label = 'Submit' }: { ready?: boolean; sending: boolean; label?: string }) {
   return (
     <button type="submit" className="btn" disabled={!ready || sending}>
       {sending ? 'Sending…' : label}

@@ -2,10 +2,12 @@
 // reference; the visitor can then still send it as an e-mail draft or on WhatsApp. If the server
 // cannot be reached the e-mail draft opens by itself, as it did before the server took applications.
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { type FranchiseLead, type LeadCreated, franchiseLeadSchema } from '../../../shared/leads.ts';
 import { FRANCHISE_FORM } from './content.ts';
 import { FormField, PhoneField } from './form-field.tsx';
-import { type KeepOffline, LeadForm, useLeadForm } from './lead-form.tsx';
+import { type KeepOffline, LeadForm, type ServerForm, useLeadForm } from './lead-form.tsx';
+import type { LeadPost } from './lead-action.server.ts';
 import { postLead } from './leads-client.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'area', 'businessbudget'] as const;
@@ -24,13 +26,24 @@ function draftLines(v: FranchiseLead): string[] {
 /** Sent without a connection, the form is kept on the phone and sent when it is back. */
 const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/franchise', body: raw });
 
-export function FranchiseForm() {
-  const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/franchise', raw, { key }), keepOffline);
+/** The form as its page's action takes a plain post of it (lead-action.server.ts). */
+export const FRANCHISE_POST: LeadPost<typeof franchiseLeadSchema> = {
+  api: '/api/leads/franchise',
+  page: PAGE_PATHS.franchise,
+  schema: franchiseLeadSchema,
+  fields: FIELDS,
+};
+
+/** `server`: what the page's loader and action gave (a plain post's answer, its confirmation, the render-time key). */
+export function FranchiseForm({ formKey, ...server }: ServerForm<FranchiseLead> & { formKey?: string | undefined }) {
+  const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/franchise', raw, { key }), keepOffline, server);
   return (
     <LeadForm
       form={form}
       text={FRANCHISE_FORM}
       draftLines={draftLines}
+      action={FRANCHISE_POST.page}
+      formKey={formKey}
       heading={<h2 id="franchise-form-heading">Apply for a Franchise</h2>}
       aria-labelledby="franchise-form-heading"
     >

@@ -4,11 +4,14 @@
 // server could not be reached so the form can fall back to an e-mail draft. Then the enquiry and
 // franchise forms' one frame, and the confirmations. Each form carries an Idempotency-Key made when it is
 // first filled, so resending it is safe; a form sent without a connection is kept on the phone
-// (outbox.ts, loaded after hydration) and sent when the phone is back online.
+// (outbox.ts, loaded after hydration) and sent when the phone is back online. Before hydration (and
+// without scripts) the enquiry and franchise forms are plain posts to their pages
+// (lead-action.server.ts), and the state starts from what the server rendered after such a post.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, validateForm } from '../../../shared/forms.ts';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
+import { Link } from 'react-router';
+import { FORM_KEY_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type LeadCreated } from '../../../shared/leads.ts';
 import { api } from '../shell/api-client.ts';
 import { displayPhone, telLink } from '../shell/business.ts';
 import { mailtoLink, useBusiness, whatsappLink } from '../shell/business.ts';
@@ -22,11 +25,37 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 export type SendPhase<C, V> =
   | { kind: 'editing' }
   | { kind: 'sending' }
-  | { kind: 'created'; body: C; values: V }
+  /** `redirected`: the confirmation a plain post (no scripts) was redirected to. */
+  | { kind: 'created'; body: C; values: V; redirected?: true }
   /** The server could not take it; `attempt` goes up on each such submit so a fallback can act once per submit. */
   | { kind: 'unreachable'; values: V; attempt: number }
   /** No connection: kept on the phone, to be sent when it is back online. */
   | { kind: 'saved'; values: V };
+
+/** The form after a plain post (no scripts) the server did not take: every value as typed, and what to say. */
+export interface PostedLead<V> {
+  values: Record<string, string>;
+  /** The refused fields' messages. */
+  errors: Record<string, string>;
+  /** A message for the whole form (too many submissions, or a refusal naming no field). */
+  formError: string | null;
+  /** The shop asked to wait: the details the form offers to send on WhatsApp instead. */
+  limited: V | null;
+  /** The server could not take it: the details for the e-mail draft. */
+  unreachable: V | null;
+}
+
+/** A lead a plain post made, as its confirmation shows it (lead-action.server.ts). */
+export interface SentLead<V> {
+  body: LeadCreated;
+  values: V;
+}
+
+/** What the server rendered the form with: a plain post's answer, or the confirmation it redirected to. */
+export interface ServerForm<V> {
+  posted?: PostedLead<V> | null | undefined;
+  sent?: SentLead<V> | null | undefined;
+}
 
 /** What the visitor is told when the form was kept on the phone. */
 export const SAVED_OFFLINE_TEXT = 'Saved on your phone, we’ll send it when you’re back online';
@@ -55,33 +84,34 @@ export type KeepOffline = (raw: Record<string, string>) => Omit<KeptForm, 'saved
 
 const loadOutbox = () => import('./outbox.ts');
 
-/** What a form shows first when the server rendered it after a plain post it refused. */
-export interface LeadFormStart<K extends string> {
-  values: Partial<Record<K, string>>;
-  errors: Partial<Record<K, string>>;
-  formError: string | null;
-}
-
 /**
  * Form state for one of the lead schemas. A valid submit calls `send` with the values as typed plus
  * the honeypot and the signed start time, and the form's Idempotency-Key; the answer decides what the
- * visitor sees next. With `keepOffline`, a send that got no answer is kept on the phone instead; with
- * `start`, the form opens as a refused plain post left it.
+ * visitor sees next. With `keepOffline`, a send that got no answer is kept on the phone instead. `server`
+ * is what the server rendered the form with after a plain post (no scripts): the state starts from it,
+ * so the page hydrates as it was painted.
  */
 export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.infer<S>, string>, C>(
   schema: S,
   fields: readonly K[],
   send: (raw: Record<string, string>, key: string) => Promise<LeadOutcome<C>>,
   keepOffline?: KeepOffline,
-  start?: LeadFormStart<K>,
+  server: { posted?: PostedLead<z.infer<S>> | null | undefined; sent?: { body: C; values: z.infer<S> } | null | undefined } = {},
 ): LeadFormState<K, C, z.infer<S>> {
   const idPrefix = useId().replace(/:/g, '');
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<K, string>;
-  const [values, setValues] = useState(() => ({ ...empty(), ...start?.values }));
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>(start?.errors ?? {});
-  const [formError, setFormError] = useState<string | null>(start?.formError ?? null);
-  const [limited, setLimited] = useState<z.infer<S> | null>(null);
-  const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>({ kind: 'editing' });
+  const { posted, sent } = server;
+  const [values, setValues] = useState(() => (posted ? (Object.fromEntries(fields.map((f) => [f, posted.values[f] ?? ''])) as Record<K, string>) : empty()));
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>(() => (posted?.errors ?? {}) as Partial<Record<K, string>>);
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
+  const [limited, setLimited] = useState<z.infer<S> | null>(posted?.limited ?? null);
+  const [phase, setPhase] = useState<SendPhase<C, z.infer<S>>>(() =>
+    sent
+      ? { kind: 'created', body: sent.body, values: sent.values, redirected: true }
+      : posted?.unreachable
+        ? { kind: 'unreachable', values: posted.unreachable, attempt: 0 }
+        : { kind: 'editing' },
+  );
   const attempts = useRef(0);
   /** This form's Idempotency-Key: made at the first keystroke, kept until the form is taken. */
   const key = useRef<string | null>(null);
@@ -233,12 +263,15 @@ export function LeadConfirmation({
   children,
   onAnother,
   anotherLabel,
+  anotherHref,
 }: {
   heading: string;
   reference: string;
   children?: ReactNode;
   onAnother?: () => void;
   anotherLabel?: string;
+  /** The empty form's page: "send another" is a link there, which works before and without scripts too. */
+  anotherHref?: string | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -254,7 +287,12 @@ export function LeadConfirmation({
         </p>
       </div>
       {children}
-      {onAnother && (
+      {onAnother && anotherHref && (
+        <Link to={anotherHref} className="btn btn-outline" onClick={onAnother}>
+          {anotherLabel ?? 'Send another'}
+        </Link>
+      )}
+      {onAnother && !anotherHref && (
         <button type="button" className="btn btn-outline" onClick={onAnother}>
           {anotherLabel ?? 'Send another'}
         </button>
@@ -275,9 +313,10 @@ export function SentWithFollowup(p: {
   whatsapp: string;
   anotherLabel: string;
   onAnother: () => void;
+  anotherHref?: string | undefined;
 }) {
   return (
-    <LeadConfirmation heading={p.heading} reference={p.reference} onAnother={p.onAnother} anotherLabel={p.anotherLabel}>
+    <LeadConfirmation heading={p.heading} reference={p.reference} onAnother={p.onAnother} anotherLabel={p.anotherLabel} anotherHref={p.anotherHref}>
       <p className="lead-followup">
         {p.next} Want it in writing too?{' '}
         <a href={p.mailto} className="mail-draft-link">
@@ -351,7 +390,9 @@ export function OtherWays({ whatsappText }: { whatsappText: string }) {
  * The enquiry and franchise forms around their fields: the note on required fields, then the honeypot,
  * the consent line, a message for the whole form, Submit, and the e-mail draft when the server could
  * not take it. Once sent, the confirmation with the reference and the same details as an e-mail draft
- * or a WhatsApp message.
+ * or a WhatsApp message. The form posts to its page (`action`, whose route takes it in
+ * lead-action.server.ts) until the scripts have come, and for good without them; once hydrated, Submit
+ * checks the form and calls the API itself.
  */
 export function LeadForm<K extends string, V extends { name: string }>({
   form,
@@ -359,11 +400,17 @@ export function LeadForm<K extends string, V extends { name: string }>({
   draftLines,
   heading,
   someOptional = false,
+  action,
+  formKey,
   children,
   ...labelled
 }: {
   form: LeadFormState<K, LeadCreated, V>;
   text: LeadFormText;
+  /** The page whose action takes the form as a plain post. */
+  action: string;
+  /** The page's render-time key, sent with a plain post (lead-action.server.ts makes its Idempotency-Key of it). */
+  formKey?: string | undefined;
   /** The e-mail draft's body. */
   draftLines: (values: V) => string[];
   heading?: ReactNode;
@@ -384,20 +431,22 @@ export function LeadForm<K extends string, V extends { name: string }>({
         whatsapp={whatsappLink(business.whatsapp, text.whatsappText(ref))}
         anotherLabel={text.anotherLabel}
         onAnother={form.reset}
+        anotherHref={phase.redirected ? action : undefined}
       />
     );
   }
   return (
-    <form className="enquiry-form" noValidate onSubmit={form.onSubmit} {...labelled}>
+    <form method="post" action={action} className="enquiry-form" noValidate onSubmit={form.onSubmit} {...labelled}>
       <LeadStyles />
       {heading}
       <RequiredNote someOptional={someOptional} />
       {children}
       <Honeypot idPrefix={form.idPrefix} />
+      {formKey && <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />}
       <ConsentLine purpose={text.purpose} />
       <FormAlert text={form.formError} />
       {form.limited && <OtherWays whatsappText={draftLines(form.limited).join('\n')} />}
-      <SubmitButton ready={form.ready} sending={phase.kind === 'sending'} />
+      <SubmitButton sending={phase.kind === 'sending'} />
       <SavedNotice phase={phase} />
       <DraftNotice phase={phase} draft={draft} email={business.email} what={text.what} />
     </form>

@@ -127,7 +127,8 @@ export function OrderRequestPage({
       return outcome;
     },
     undefined,
-    posted && { values: posted.values, errors: posted.errors, formError: posted.formError },
+    // The order page offers its own ways out when a plain post was limited or could not be sent.
+    { posted: posted && { values: posted.values, errors: posted.errors, formError: posted.formError, limited: null, unreachable: null } },
   );
   /** The shop asked a plain post to wait: what was typed, for WhatsApp (until the form is edited). */
   const postedLimited = posted?.limited && form.formError ? posted.values : null;

@@ -1,9 +1,11 @@
 // /contactForm: the "Get Details" enquiry form in a card, with a close icon back to the home page.
 import { Link } from 'react-router';
+import type { ComponentProps } from 'react';
 import { EnquiryForm } from '../leads/enquiry-form.tsx';
 import { ENQUIRY_PAGE } from './content.ts';
 
-export function EnquiryPage() {
+/** `form`: what the server rendered the form with (a plain post's answer or confirmation, the render-time key). */
+export function EnquiryPage({ form }: { form: ComponentProps<typeof EnquiryForm> }) {
   return (
     <article className="form-page">
       <div className="form-card">
@@ -12,7 +14,7 @@ export function EnquiryPage() {
         </Link>
         <h1>{ENQUIRY_PAGE.title}</h1>
         <p>{ENQUIRY_PAGE.description}</p>
-        <EnquiryForm />
+        <EnquiryForm {...form} />
       </div>
     </article>
   );

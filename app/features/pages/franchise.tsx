@@ -1,13 +1,15 @@
 // /franchise: franchise information and terms (the owner's rich-text document: what comes before its
 // first heading introduces the page, the first heading and what follows it are the terms beside the
 // form) and the franchise form.
+import type { ComponentProps } from 'react';
 import { rich, type RichDoc } from '../../../shared/rich-text.ts';
 import { FranchiseForm } from '../leads/franchise-form.tsx';
 import { FRANCHISE_PAGE } from './content.ts';
 import { RichInlines, RichTextView, richSections } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 
-export function FranchisePage({ body }: { body: RichDoc }) {
+/** `form`: what the server rendered the form with (a plain post's answer or confirmation, the render-time key). */
+export function FranchisePage({ body, form }: { body: RichDoc; form: ComponentProps<typeof FranchiseForm> }) {
   const { before, sections } = richSections(body);
   const [terms, ...more] = sections;
   return (
@@ -31,7 +33,7 @@ export function FranchisePage({ body }: { body: RichDoc }) {
           </section>
         )}
         <div className="form-card">
-          <FranchiseForm />
+          <FranchiseForm {...form} />
         </div>
       </div>
     </TextPage>

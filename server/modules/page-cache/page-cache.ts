@@ -2,7 +2,8 @@
 // cart badge is filled in by the browser), so an anonymous GET or HEAD of one is rendered once per
 // catalogue version and then answered from memory: the HTML with status 200,
 // React Router's .data answers for client-side navigation and the sitemaps. Never kept: the admin area,
-// the cart and the order page, any request carrying an admin session cookie, and any answer that sets a
+// the cart and the order page, any request carrying an admin session cookie or a lead form's one-time
+// confirmation (a plain post's, shared/leads.ts LEAD_SENT_COOKIE), any write, and any answer that sets a
 // cookie, redirects, fails, or says no-store/private. A page is keyed by its path and the query
 // parameters it reads (ROUTE_QUERIES, shared/urls.ts), so a broadcast link's tracking parameters or junk
 // in a query share the entry of the clean address instead of each being rendered and kept again. The
@@ -12,6 +13,7 @@
 // addresses cannot fill the cache or push the pages people open out of it.
 import type { IncomingHttpHeaders } from 'node:http';
 import { HOME_INITIAL_PRODUCTS } from '../../../shared/constants.ts';
+import { LEAD_SENT_COOKIE } from '../../../shared/leads.ts';
 import { CATEGORY_SORTS, type ListingSort, SEARCH_SORTS, homeProductsShown, listingOptionsFrom, listingParams, pageNumber } from '../../../shared/listing.ts';
 import { PAGE_CACHE_CONTROL, ROUTE_QUERIES, isPrivatePath, pageOfData, pageQuery } from '../../../shared/urls.ts';
 import { type CachedResponse, ResponseCache, encodeResponse } from './response-cache.ts';
@@ -125,6 +127,8 @@ export interface RequestHead {
 export function pageCacheKey(req: RequestHead, adminCookie: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (hasCookie(req.headers.cookie, adminCookie)) return undefined;
+  // A lead form's confirmation after a plain post: the one visitor's page, rendered for them once.
+  if (hasCookie(req.headers.cookie, LEAD_SENT_COOKIE)) return undefined;
   // A request target other than a path (a proxy's absolute form) is left to the router as it is.
   if (!req.url?.startsWith('/')) return undefined;
   const q = req.url.indexOf('?');
