@@ -3,12 +3,12 @@
 import { FRANCHISE_PAGE } from '../features/pages/content.ts';
 import { FranchisePage } from '../features/pages/franchise.tsx';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo } from '../features/shell/seo.ts';
+import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/franchise';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({
+  return seo({ locale: localeFrom(matches),
     title: 'Franchise Partner | Gubbara',
     description: FRANCHISE_PAGE.description,
     path: PAGE_PATHS.franchise,

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
-import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
 import type { Route } from './+types/info-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
   const page = INFO_PAGES[loaderData.key];
   const firstPicture = Object.values(loaderData.pictures).flat()[0];
-  return seo({
+  return seo({ locale: localeFrom(matches),
     title: `${page.title} | Gubbara`,
     description: page.description,
     path: page.path,

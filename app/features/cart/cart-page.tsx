@@ -6,7 +6,8 @@
 // Quantity changes show at once and are sent to the server one at a time per line (the last wins);
 // if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';

@@ -6,7 +6,8 @@
 // On a phone the form waits behind a "Sort & filter" disclosure so that the first screen shows products;
 // wider windows always show it (storefront.css).
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import {
   FILTER_TEXT_MAX,
   type ListingOptions,

@@ -2,7 +2,8 @@
 // the pager, saying which words it found them for when not all did and the spelling it forgave; what to
 // do when the box was empty or nothing matched: ask us on WhatsApp (the search written in) or by phone,
 // the popular products and the categories to browse.
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { Category } from '../../../shared/catalog.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';

@@ -1,6 +1,6 @@
 // "Similar Products" on the detail page: the same category without the current product, each
 // with a "View Product" link.
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { productHref } from '../../../shared/urls.ts';

@@ -4,7 +4,7 @@
 // business on WhatsApp, prefilled by the server. Under the venue pincode, the shop says whether it
 // delivers there and from when (pincode-check.tsx).
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';

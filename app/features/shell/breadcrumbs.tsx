@@ -1,7 +1,7 @@
 // Where a page sits in the site (Home › Category › Product), over the page's content: plain links the
 // server renders, with the page itself last as text marked aria-current; and the same trail as the
 // BreadcrumbList for the page's head, so the two always agree.
-import { Link } from 'react-router';
+import { LocalLink as Link } from './i18n.tsx';
 
 /** One step of a page's place in the site; the page itself is the last, without an address. */
 export interface Crumb {

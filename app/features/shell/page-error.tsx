@@ -1,6 +1,7 @@
 // The branded error screen, never a blank page and always with a way home: inside the site's layout
 // (header and footer stay) for a page that failed, or framed by the root when the root itself failed.
-import { Link, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { LocalLink as Link } from './i18n.tsx';
 
 /** A script chunk that failed to load (a new version was deployed, or the network dropped). */
 function isChunkLoadError(error: unknown): boolean {

@@ -1,0 +1,137 @@
+// The Hindi interface texts, by their English original (the spec's texts as the code writes them). Only
+// the root loader of a /hi page reads this module (the .server name keeps it out of every browser
+// bundle), so English pages never carry these bytes. A text missing here shows in English.
+import { FRANCHISE_MIN_SQFT } from '../../../shared/forms.ts';
+import { PHONE_PREFIX } from '../../../shared/constants.ts';
+import { EVENT_DATE_MAX_MONTHS } from '../../../shared/leads.ts';
+import { ENQUIRY_FORM, FRANCHISE_FORM, LEAD_CONSENT, ORDER_REQUEST } from '../leads/content.ts';
+import { TOP_BAR_TEXT } from '../home/content.ts';
+
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  // Header and menu
+  [TOP_BAR_TEXT]: 'गुब्बारा सजावट, स्काई बैलून और इन्फ्लेटेबल, पूरे भारत में डिलीवरी',
+  'Skip to content': 'सामग्री पर जाएँ',
+  home: 'होम',
+  Admin: 'एडमिन',
+  Menu: 'मेनू',
+  Main: 'मुख्य',
+  'Franchise Partner': 'फ्रैंचाइज़ पार्टनर',
+  Products: 'उत्पाद',
+  Printed: 'प्रिंटेड',
+  'Promotional Sky': 'प्रमोशनल स्काई',
+  'Air Inflatable': 'एयर इन्फ्लेटेबल',
+  'Inflatable Tent': 'इन्फ्लेटेबल टेंट',
+  'Kids Play': 'किड्स प्ले',
+  'Event Setup': 'इवेंट सेटअप',
+  More: 'और',
+  'Wedding Setup': 'शादी की सजावट',
+  'Corporate Setup': 'कॉर्पोरेट सेटअप',
+  'Search products': 'उत्पाद खोजें',
+  'Search balloons, decor…': 'गुब्बारे, सजावट खोजें…',
+  Suggestions: 'सुझाव',
+  Search: 'खोजें',
+  Cart: 'कार्ट',
+  'Your cart': 'आपका कार्ट',
+  'Enquiry form': 'पूछताछ फ़ॉर्म',
+  Breadcrumb: 'ब्रेडक्रम्ब',
+
+  // Footer
+  'Our range': 'हमारी रेंज',
+  Company: 'कंपनी',
+  Contact: 'संपर्क',
+  'Our Products': 'हमारे उत्पाद',
+  'Printed Balloons': 'प्रिंटेड गुब्बारे',
+  'Promotional Sky Balloons': 'प्रमोशनल स्काई बैलून',
+  'Air Inflatables': 'एयर इन्फ्लेटेबल',
+  'Inflatable Tents': 'इन्फ्लेटेबल टेंट',
+  'About Us': 'हमारे बारे में',
+  'Our Work': 'हमारा काम',
+  'Contact Us': 'संपर्क करें',
+  'Enquiry Form': 'पूछताछ फ़ॉर्म',
+  'Browse by Category': 'श्रेणी के अनुसार देखें',
+  'Privacy Policy': 'गोपनीयता नीति',
+  'Terms and Conditions': 'नियम और शर्तें',
+  'Phone:': 'फ़ोन:',
+  'WhatsApp:': 'व्हाट्सऐप:',
+  'E-mail:': 'ई-मेल:',
+  'Prices in Indian rupees, delivery charges included.': 'कीमतें भारतीय रुपये में, डिलीवरी शुल्क सहित।',
+
+  // Buttons and catalogue labels
+  'Add to Cart': 'कार्ट में डालें',
+  'Buy Now': 'अभी खरीदें',
+  'Failed to add product to cart.': 'उत्पाद कार्ट में नहीं जुड़ सका।',
+  Stock: 'स्टॉक',
+  'About This Item': 'इस उत्पाद के बारे में',
+  'Similar Products': 'मिलते-जुलते उत्पाद',
+  'Sort by': 'क्रम',
+  'In stock only': 'केवल स्टॉक में',
+  Reset: 'रीसेट',
+  'Remove the filters': 'फ़िल्टर हटाएँ',
+  'Continue shopping': 'खरीदारी जारी रखें',
+  'Loading...': 'लोड हो रहा है...',
+  'Unable to load cart.': 'कार्ट लोड नहीं हो सका।',
+
+  // Errors and empty pages
+  'Page not found': 'पेज नहीं मिला',
+  'We could not find that page.': 'हमें वह पेज नहीं मिला।',
+  'Something went wrong': 'कुछ गड़बड़ हो गई',
+  'Sorry, this page could not be shown. Please try again in a moment.': 'क्षमा करें, यह पेज नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'Please reload the page': 'कृपया पेज फिर से लोड करें',
+
+  // Form labels and hints
+  Name: 'नाम',
+  Email: 'ईमेल',
+  'Mobile number': 'मोबाइल नंबर',
+  'Phone number': 'फ़ोन नंबर',
+  'Enquiry About': 'किस बारे में पूछताछ',
+  Address: 'पता',
+  'Area (sq. ft.)': 'क्षेत्रफल (वर्ग फ़ुट)',
+  'Business Budget': 'व्यवसाय बजट',
+  'Event date': 'कार्यक्रम की तारीख',
+  'Venue pincode': 'कार्यक्रम स्थल का पिनकोड',
+  'Venue address': 'कार्यक्रम स्थल का पता',
+  '6 digits': '6 अंक',
+  [`10 digits, without ${PHONE_PREFIX}`]: `10 अंक, ${PHONE_PREFIX} के बिना`,
+  '(optional)': '(वैकल्पिक)',
+  Submit: 'भेजें',
+  Send: 'भेजें',
+  [LEAD_CONSENT.linkText]: 'हमारी गोपनीयता नीति पढ़ें',
+  [LEAD_CONSENT.line(ENQUIRY_FORM.purpose)]:
+    'यह फ़ॉर्म भेजकर आप सहमति देते हैं कि हम इन विवरणों का उपयोग केवल आपकी पूछताछ का उत्तर देने और कोटेशन तैयार करने के लिए करेंगे, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 अनुमति देता है; आप कभी भी इन्हें हटाने के लिए कह सकते हैं।',
+  [LEAD_CONSENT.line(FRANCHISE_FORM.purpose)]:
+    'यह फ़ॉर्म भेजकर आप सहमति देते हैं कि हम इन विवरणों का उपयोग केवल आपके फ्रैंचाइज़ आवेदन का आकलन करने और इस बारे में आपसे संपर्क करने के लिए करेंगे, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 अनुमति देता है; आप कभी भी इन्हें हटाने के लिए कह सकते हैं।',
+  [LEAD_CONSENT.line(ORDER_REQUEST.purpose)]:
+    'यह फ़ॉर्म भेजकर आप सहमति देते हैं कि हम इन विवरणों का उपयोग केवल आपके ऑर्डर की पुष्टि, योजना और डिलीवरी के लिए करेंगे, जैसा भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 अनुमति देता है; आप कभी भी इन्हें हटाने के लिए कह सकते हैं।',
+  [ENQUIRY_FORM.confirmation]: 'धन्यवाद, हमें आपकी पूछताछ मिल गई है',
+  [ENQUIRY_FORM.next]: 'हम जल्द ही आपसे संपर्क करेंगे।',
+  [FRANCHISE_FORM.confirmation]: 'धन्यवाद, हमें आपका आवेदन मिल गया है',
+
+  // Validation messages: the same rules as shared/forms.ts and shared/leads.ts, in Hindi.
+  'Name is required.': 'नाम आवश्यक है।',
+  'Name must have at least 2 letters.': 'नाम में कम से कम 2 अक्षर होने चाहिए।',
+  'Mobile number is required.': 'मोबाइल नंबर आवश्यक है।',
+  'Mobile number must be 10 digits.': 'मोबाइल नंबर 10 अंकों का होना चाहिए।',
+  'Mobile number must start with 6, 7, 8 or 9, as Indian mobile numbers do.': 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए, जैसे भारतीय मोबाइल नंबर होते हैं।',
+  'Phone number is required.': 'फ़ोन नंबर आवश्यक है।',
+  'Phone number must be 10 digits.': 'फ़ोन नंबर 10 अंकों का होना चाहिए।',
+  'Phone number must start with 6, 7, 8 or 9, as Indian mobile numbers do.': 'फ़ोन नंबर 6, 7, 8 या 9 से शुरू होना चाहिए, जैसे भारतीय मोबाइल नंबर होते हैं।',
+  'Enquiry About is required.': 'पूछताछ का विषय आवश्यक है।',
+  'Enquiry About needs a few more words (at least 3 words or 10 characters), so we can answer it.':
+    'पूछताछ के विषय में कुछ और शब्द लिखें (कम से कम 3 शब्द या 10 अक्षर), ताकि हम उत्तर दे सकें।',
+  'Email is required.': 'ईमेल आवश्यक है।',
+  'Invalid email address.': 'ईमेल पता सही नहीं है।',
+  'Address is required.': 'पता आवश्यक है।',
+  'Area is required.': 'क्षेत्रफल आवश्यक है।',
+  'Area must be a number of square feet, like 250.': 'क्षेत्रफल वर्ग फ़ुट में एक संख्या होनी चाहिए, जैसे 250।',
+  [`Area must be at least ${FRANCHISE_MIN_SQFT} sq. ft., the franchise minimum.`]: `क्षेत्रफल कम से कम ${FRANCHISE_MIN_SQFT} वर्ग फ़ुट होना चाहिए, जो फ्रैंचाइज़ की न्यूनतम सीमा है।`,
+  'Business Budget is required.': 'व्यवसाय बजट आवश्यक है।',
+  'Event date is required.': 'कार्यक्रम की तारीख आवश्यक है।',
+  'Event date must be a date.': 'कार्यक्रम की तारीख एक सही तारीख होनी चाहिए।',
+  'Event date must be today or later.': 'कार्यक्रम की तारीख आज या उसके बाद की होनी चाहिए।',
+  [`Event date must be within ${EVENT_DATE_MAX_MONTHS} months.`]: `कार्यक्रम की तारीख ${EVENT_DATE_MAX_MONTHS} महीनों के भीतर होनी चाहिए।`,
+  'Venue pincode is required.': 'कार्यक्रम स्थल का पिनकोड आवश्यक है।',
+  'Pincode is required.': 'पिनकोड आवश्यक है।',
+  'Pincode must be 6 digits.': 'पिनकोड 6 अंकों का होना चाहिए।',
+  'Pincode must be 6 digits, not starting with 0.': 'पिनकोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं होना चाहिए।',
+  'Venue address is required for a booking with a setup slot.': 'सेटअप स्लॉट वाली बुकिंग के लिए कार्यक्रम स्थल का पता आवश्यक है।',
+};
