@@ -6,10 +6,11 @@ import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
 import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { englishHref } from '../../shared/locale.ts';
 import type { Route } from './+types/info-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const key = infoPageKey(new URL(request.url).pathname);
+  const key = infoPageKey(englishHref(new URL(request.url).pathname));
   if (!key) throw data('Page not found', { status: 404 });
   const { catalog } = context.get(servicesContext);
   return { key, pictures: await loadShowcasePictures(catalog, INFO_PAGES[key]) };

@@ -131,23 +131,26 @@ export function ConsentLine({ purpose }: { purpose: string }) {
 
 /** Said once above the fields: which of them may be left empty. */
 export function RequiredNote({ someOptional = false }: { someOptional?: boolean }) {
-  return <p className="field-hint">{someOptional ? 'Fields marked (optional) may be left empty; all others are required.' : 'All fields are required.'}</p>;
+  const t = useT();
+  return <p className="field-hint">{t(someOptional ? 'Fields marked (optional) may be left empty; all others are required.' : 'All fields are required.')}</p>;
 }
 
 /** A message for the whole form, announced when it appears. */
 export function FormAlert({ text }: { text: string | null }) {
+  const t = useT();
   return text ? (
     <p className="form-alert" role="alert">
-      {text}
+      {t(text)}
     </p>
   ) : null;
 }
 
 /** The submit button: disabled until the page can check the form, and while the form is being sent. */
 export function SubmitButton({ ready, sending, label = 'Submit' }: { ready: boolean; sending: boolean; label?: string }) {
+  const t = useT();
   return (
     <button type="submit" className="btn" disabled={!ready || sending}>
-      {sending ? 'Sending…' : label}
+      {t(sending ? 'Sending…' : label)}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { FRANCHISE_FORM } from './content.ts';
 import { FormField, PhoneField } from './form-field.tsx';
 import { type KeepOffline, LeadForm, useLeadForm } from './lead-form.tsx';
 import { postLead } from './leads-client.ts';
+import { useT } from '../shell/i18n.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'area', 'businessbudget'] as const;
 
@@ -25,13 +26,14 @@ function draftLines(v: FranchiseLead): string[] {
 const keepOffline: KeepOffline = (raw) => ({ url: '/api/leads/franchise', body: raw });
 
 export function FranchiseForm() {
+  const t = useT();
   const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/franchise', raw, { key }), keepOffline);
   return (
     <LeadForm
       form={form}
       text={FRANCHISE_FORM}
       draftLines={draftLines}
-      heading={<h2 id="franchise-form-heading">Apply for a Franchise</h2>}
+      heading={<h2 id="franchise-form-heading">{t('Apply for a Franchise')}</h2>}
       aria-labelledby="franchise-form-heading"
     >
       <FormField {...form.bind('name')} label="Name" autoComplete="name" />
