@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { THEME_COLOUR } from '../shared/constants.ts';
@@ -10,21 +10,36 @@ import { outboxWaiting } from './features/leads/outbox-flag.ts';
 import { ErrorContent, errorText } from './features/shell/page-error.tsx';
 import { SiteFooter } from './features/shell/site-footer.tsx';
 import { SiteHeader } from './features/shell/site-header.tsx';
+import { HINDI_MESSAGES } from './features/shell/messages.hi.server.ts';
+import { useT } from './features/shell/i18n.tsx';
+import { HindiFont } from './features/shell/hindi-font.tsx';
+import { localeOfPath } from '../shared/locale.ts';
 // The global stylesheet is inlined into <head>: one render-blocking round trip fewer on a slow phone.
 import appCss from './features/shell/app.css?inline';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, config, settings } = context.get(servicesContext);
   const [categories, business] = await Promise.all([catalog.listCategories(true), settings.business()]);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
     categories,
     business,
+    locale,
+    /** The Hindi interface texts, sent to Hindi pages only (app/features/shell/i18n.tsx). */
+    messages: locale === 'hi' ? HINDI_MESSAGES : null,
     /** Public origin for canonical URLs and link previews (configured, never the request's Host). */
     origin: config.baseUrl,
   };
 }
 
+/** The root's data (the language's messages) is read again when a navigation crosses languages. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const locale = localeOfPath(location.pathname);
   // Marks the page once React has taken it over (every handler attached). Public pages load their
   // scripts after the first paint, so this comes some time after the browser's load event; browser
   // tests wait for it before they click what only a script handles.
@@ -39,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       );
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={locale === 'hi' ? 'hi' : 'en-IN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={WEB_MANIFEST_PATH} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        {locale === 'hi' && <HindiFont />}
         <Meta />
         <Links />
       </head>
@@ -70,13 +86,14 @@ const ADMIN_PATH = /^\/admin(-login)?(\/|$)/;
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const admin = ADMIN_PATH.test(useLocation().pathname);
+  const t = useT();
   useEffect(() => {
     lastRootData = loaderData;
   }, [loaderData]);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader categories={loaderData.categories} business={loaderData.business} />
       <main id="main" tabIndex={-1}>

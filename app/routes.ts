@@ -1,5 +1,41 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 import { INFO_PAGE_PATHS } from '../shared/urls.ts';
+
+/**
+ * The public pages. The home page and the cart style themselves; every other page is in the storefront
+ * layout, which brings the pages' stylesheet and their error screen. English routes keep their ids (the
+ * code names 'root', 'routes/home' and the rest); a Hindi route's id is its English one with "hi-" before it.
+ */
+function storefront(locale: 'en' | 'hi'): RouteConfigEntry[] {
+  const hi = locale === 'hi';
+  const at = (path: string) => (hi ? (path ? `hi/${path}` : 'hi') : path);
+  const id = (english: string) => ({ id: hi ? `hi-${english}` : english });
+  const page = (path: string, file: string, english?: string) => route(at(path), file, id(english ?? file.replace(/\.tsx?$/, '')));
+  return [
+    hi ? route('hi', 'routes/home.tsx', { id: 'hi-routes/home' }) : index('routes/home.tsx'),
+    page('home', 'routes/home.tsx', 'home-alias'),
+    page('cart', 'routes/cart.tsx'),
+    layout('routes/storefront.tsx', id('routes/storefront'), [
+      page('products', 'routes/products.tsx'),
+      page('product-detail', 'routes/product-detail.tsx'),
+      page('category/:category', 'routes/category.tsx'),
+      page('categories', 'routes/categories.tsx'),
+      page('search', 'routes/search.tsx'),
+      page('product', 'routes/product.tsx'),
+      // The category-info pages: one module, the path picks the page.
+      ...Object.entries(INFO_PAGE_PATHS).map(([key, path]) => page(path.slice(1), 'routes/info-page.tsx', `info-${key}`)),
+      page('buy', 'routes/buy.tsx'),
+      ...(hi ? [] : [route('booking/:reference', 'routes/booking.tsx')]),
+      page('about', 'routes/about.tsx'),
+      page('contact', 'routes/contact.tsx'),
+      page('ourwork', 'routes/ourwork.tsx'),
+      page('contactForm', 'routes/contactForm.tsx'),
+      page('franchise', 'routes/franchise.tsx'),
+      page('privacy', 'routes/privacy.tsx'),
+      page('tandc', 'routes/tandc.tsx'),
+    ]),
+  ];
+}
 
 export default [
   // Machine-readable resources
@@ -9,30 +45,10 @@ export default [
   route('manifest.webmanifest', 'routes/manifest.ts'),
   route('catalogues/:file', 'routes/catalogues.ts'),
 
-  // Public storefront. The home page and the cart style themselves; every other page is in the
-  // storefront layout, which brings the pages' stylesheet and their error screen.
-  index('routes/home.tsx'),
-  route('home', 'routes/home.tsx', { id: 'home-alias' }),
-  route('cart', 'routes/cart.tsx'),
-  layout('routes/storefront.tsx', [
-    route('products', 'routes/products.tsx'),
-    route('product-detail', 'routes/product-detail.tsx'),
-    route('category/:category', 'routes/category.tsx'),
-    route('categories', 'routes/categories.tsx'),
-    route('search', 'routes/search.tsx'),
-    route('product', 'routes/product.tsx'),
-    // The category-info pages: one module, the path picks the page.
-    ...Object.entries(INFO_PAGE_PATHS).map(([key, path]) => route(path.slice(1), 'routes/info-page.tsx', { id: `info-${key}` })),
-    route('buy', 'routes/buy.tsx'),
-    route('booking/:reference', 'routes/booking.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('ourwork', 'routes/ourwork.tsx'),
-    route('contactForm', 'routes/contactForm.tsx'),
-    route('franchise', 'routes/franchise.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('tandc', 'routes/tandc.tsx'),
-  ]),
+  // Public storefront, in English at the spec's addresses and in Hindi under /hi (the same modules
+  // under ids of their own: the page's language comes from its address, shared/locale.ts).
+  ...storefront('en'),
+  ...storefront('hi'),
 
   // Admin (guarded on the server)
   route('admin-login', 'routes/admin-login.tsx'),

@@ -110,6 +110,13 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries([...SHOWCASE_PAGE_PATHS, ...BUSINESS_PAGE_PATHS, '/sitemap.xml', '/sitemaps/:file'].map((path) => [path, []])),
 };
 
+// The Hindi pages (/hi, /hi/products...) read the same query as their English twins: the page cache
+// keeps them alike, under their own /hi paths. The owner's booking page has no Hindi twin.
+for (const [path, names] of Object.entries(ROUTE_QUERIES)) {
+  if (path.startsWith('/sitemap')) continue;
+  (ROUTE_QUERIES as Record<string, readonly string[]>)[path === '/' ? '/hi' : `/hi${path}`] = names;
+}
+
 /**
  * The parameters of `from` (a request, or an address's query) that are among `names`, in their order,
  * repeats kept: all a page reads of its address.

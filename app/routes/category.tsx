@@ -11,7 +11,7 @@ import { galleryTrail, listingMeta, listingStatus, loadCategoryListing } from '.
 import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '../features/catalogue/category-gallery.tsx';
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
-import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, localeFrom } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
@@ -35,7 +35,7 @@ export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
   if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.items.find((i) => i.image);
   const origin = originFrom(matches);
-  return listingMeta({
+  return listingMeta({ locale: localeFrom(matches),
     title: galleryTitle(d.name ?? d.category, d),
     description: `Pictures of our ${d.name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.`,
     basePath: galleryHref(d.slug),

@@ -5,11 +5,12 @@ import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
-import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { englishHref } from '../../shared/locale.ts';
 import type { Route } from './+types/info-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const key = infoPageKey(new URL(request.url).pathname);
+  const key = infoPageKey(englishHref(new URL(request.url).pathname));
   if (!key) throw data('Page not found', { status: 404 });
   const { catalog } = context.get(servicesContext);
   return { key, pictures: await loadShowcasePictures(catalog, INFO_PAGES[key]) };
@@ -19,7 +20,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error);
   const page = INFO_PAGES[loaderData.key];
   const firstPicture = Object.values(loaderData.pictures).flat()[0];
-  return seo({
+  return seo({ locale: localeFrom(matches),
     title: `${page.title} | Gubbara`,
     description: page.description,
     path: page.path,

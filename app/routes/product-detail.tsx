@@ -13,7 +13,7 @@ import {
   productTrail,
 } from '../features/catalogue/product-view.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
-import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
@@ -47,7 +47,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData || isPending(loaderData)) return [{ title: 'Loading... | Gubbara' }];
   const p = loaderData.product;
   const origin = originFrom(matches);
-  return seo({
+  return seo({ locale: localeFrom(matches),
     title: productTitle(p),
     description: productSummary(p),
     path: productHref(p),

@@ -6,7 +6,7 @@ import { servicesContext } from '../context.ts';
 import { listingMeta, listingStatus, listingTrail, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
 import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../features/catalogue/category-products.tsx';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
-import { errorMeta, originFrom } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, localeFrom } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
@@ -38,7 +38,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
   const first = d.products.find((p) => p.image);
   const origin = originFrom(matches);
-  return listingMeta({
+  return listingMeta({ locale: localeFrom(matches),
     title: productsTitle(d),
     description: `${d.name}: ${d.total} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.${d.page > 1 ? ` Page ${d.page} of ${d.pageCount}.` : ''}`,
     basePath: categoryHref(d.slug),

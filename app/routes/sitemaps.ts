@@ -1,9 +1,10 @@
 // /sitemaps/pages.xml: every public page and every active category (its product list and its
 // picture gallery); admin, cart and /home (a duplicate of /) are left out.
 // /sitemaps/products-N.xml: the active products with ids in ((N-1)·10,000, N·10,000], with the day
-// each last changed. Any other file, or a block without products, is a 404.
+// each last changed. Any other file, or a block without products, is a 404. Every page is listed in
+// English and in Hindi (/hi...), each entry naming both as alternates.
 import { servicesContext } from '../context.ts';
-import { lastmodDay, urlSet } from '../features/shell/sitemap-xml.ts';
+import { bilingualUrls, lastmodDay, urlSet } from '../features/shell/sitemap-xml.ts';
 import { INDEXED_PAGE_PATHS, categoryHref, galleryHref, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/sitemaps';
 
@@ -17,16 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.file === 'pages.xml') {
     const categories = await catalog.listCategories(true);
     const paths = [...INDEXED_PAGE_PATHS, ...categories.map((c) => categoryHref(c.slug)), ...categories.map((c) => galleryHref(c.slug))];
-    return urlSet(paths.map((p) => ({ loc: config.baseUrl + p })));
+    return urlSet(paths.flatMap((p) => bilingualUrls(config.baseUrl, p)));
   }
   const file = PRODUCTS_FILE.exec(params.file);
   if (!file) return notFound();
   const products = await catalog.sitemapProducts(Number(file[1]));
   if (products.length === 0) return notFound();
-  return urlSet(
-    products.map((p) => ({
-      loc: config.baseUrl + productHref(p),
-      lastmod: lastmodDay(p.updatedAt),
-    })),
-  );
+  return urlSet(products.flatMap((p) => bilingualUrls(config.baseUrl, productHref(p), lastmodDay(p.updatedAt))));
 }

@@ -11,8 +11,17 @@ export const BUSINESS_PAGES = ['/about', '/contact', '/ourwork', '/contactForm',
 /** The search page with results, sorted and filtered, and with none (the outside checkers; search.test.ts walks it in the browser). */
 export const SEARCH_PAGES = ['/search?q=balloons', '/search?q=balloons&sort=price-asc&stock=1', '/search?q=zzqqxx'];
 
-/** Every public route; `product` fills in a real product page. */
+/** A page's Hindi twin: the same address under /hi. */
+export const inHindi = (route: string) => (route === '/' ? '/hi' : `/hi${route}`);
+
+/** Every public route, in English and then in Hindi; `product` fills in a real product page. */
 export function publicRoutes(product: { id: number; category: string }): string[] {
+  const english = englishRoutes(product);
+  return [...english, ...english.map(inHindi)];
+}
+
+/** Every public route at the spec's English addresses. */
+export function englishRoutes(product: { id: number; category: string }): string[] {
   return [
     '/',
     '/home',

@@ -1,6 +1,7 @@
 import { ADD_TO_CART_QUANTITY } from '../../../shared/constants.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { addToCart, showAdded } from './cart-client.ts';
+import { useLocalHref, useT } from '../shell/i18n.tsx';
 
 /**
  * A form posting to /cart, so that a tap before the scripts have come (or without them) still adds the
@@ -10,21 +11,22 @@ import { addToCart, showAdded } from './cart-client.ts';
  * The accessible name starts with the visible text ("Add to Cart: {title}") so voice control finds it.
  */
 export function AddToCartButton({ productId, title, className = 'btn' }: { productId: number; title: string; className?: string }) {
+  const t = useT();
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const answer = await addToCart(productId, ADD_TO_CART_QUANTITY);
     if (answer.ok) showAdded(title, answer.body.totalQuantity);
     else {
       console.error('add to cart failed', answer.status, answer.message);
-      alert('Failed to add product to cart.');
+      alert(t('Failed to add product to cart.'));
     }
   }
   return (
-    <form method="post" action={PAGE_PATHS.cart} className="add-to-cart" onSubmit={onSubmit}>
+    <form method="post" action={useLocalHref()(PAGE_PATHS.cart)} className="add-to-cart" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={productId} />
-      <button type="submit" className={className} aria-label={`Add to Cart: ${title}`}>
-        Add to Cart
+      <button type="submit" className={className} aria-label={`${t('Add to Cart')}: ${title}`}>
+        {t('Add to Cart')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
 // answers with a redirect to /cart (Post/Redirect/Get) and a one-time message cookie the cart page reads
 // and clears: the product added (with a way back to its category), or the spec's alert when it could not be.
 import { redirect } from 'react-router';
+import { localHref, localeOfPath } from '../../../shared/locale.ts';
 import { QUANTITY_RE, cartSessionFromCookie, cookieValue } from '../../../shared/cart.ts';
 import type { PageServices } from '../../../shared/services.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
@@ -53,11 +54,13 @@ export async function cartAction(request: Request, services: PageServices): Prom
     if (!refused(err)) throw err;
     if (intent === 'add') note.failed = true;
   }
+  // Back to the cart as the visitor has it (its Hindi twin under /hi).
+  const cartPath = localHref(PAGE_PATHS.cart, localeOfPath(new URL(request.url).pathname));
   const headers = new Headers();
   if (session) headers.append('Set-Cookie', services.cart.cookie(session));
   if (note.added || note.failed)
-    headers.append('Set-Cookie', `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(note))}; Path=${PAGE_PATHS.cart}; Max-Age=60; HttpOnly; SameSite=Lax`);
-  return redirect(PAGE_PATHS.cart, { status: 303, headers });
+    headers.append('Set-Cookie', `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(note))}; Path=${cartPath}; Max-Age=60; HttpOnly; SameSite=Lax`);
+  return redirect(cartPath, { status: 303, headers });
 }
 
 /** The one-time message a form post left, and the header that clears it; none when there is none. */
@@ -72,5 +75,5 @@ export function cartNote(request: Request): { note: CartNote; clear: string } | 
   } catch {
     /* not ours: cleared all the same */
   }
-  return { note, clear: `${FLASH_COOKIE}=; Path=${PAGE_PATHS.cart}; Max-Age=0; HttpOnly; SameSite=Lax` };
+  return { note, clear: `${FLASH_COOKIE}=; Path=${localHref(PAGE_PATHS.cart, localeOfPath(new URL(request.url).pathname))}; Max-Age=0; HttpOnly; SameSite=Lax` };
 }

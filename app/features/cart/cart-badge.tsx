@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { useCartCount } from './cart-client.ts';
 
 /** "3 items" */

@@ -6,7 +6,8 @@
 // Quantity changes show at once and are sent to the server one at a time per line (the last wins);
 // if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LocalLink as Link, useLocalHref, useT } from '../shell/i18n.tsx';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
@@ -25,6 +26,7 @@ const EMPTY_TEXT = "It looks like you haven't added anything to your cart yet. L
 export function CartPage({ initial, note }: { initial: CartView | null; note: CartNote | null }) {
   const [state, setState] = useState<State>(initial ? { kind: 'ready', items: initial.items } : { kind: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   /** Last quantity the server confirmed for each line. */
   const confirmed = useRef(new Map<number, number>());
   /** Quantity the visitor wants for a line whose update is still being sent. */
@@ -110,8 +112,8 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
   const added = note?.added === undefined ? undefined : initial?.items.find((i) => i.product.id === note.added)?.product;
   const notice = note && (note.added || note.failed) && (
     <p className={note.failed ? 'cart-note cart-note-failed' : 'cart-note'} role={note.failed ? 'alert' : 'status'}>
-      {note.failed ? 'Failed to add product to cart.' : `${added?.title ?? 'The product'} added to cart.`}{' '}
-      <Link to={added ? categoryHref(added.category) : PAGE_PATHS.home}>Continue shopping</Link>
+      {note.failed ? t('Failed to add product to cart.') : t('{title} added to cart.', { title: added?.title ?? t('The product') })}{' '}
+      <Link to={added ? categoryHref(added.category) : PAGE_PATHS.home}>{t('Continue shopping')}</Link>
     </p>
   );
 
@@ -119,7 +121,7 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
     return (
       <section className="cart-page cart-empty" aria-labelledby="cart-heading">
         <h1 id="cart-heading" ref={heading} tabIndex={-1}>
-          Your Cart is Empty
+          {t('Your Cart is Empty')}
         </h1>
         {notice}
         <EmptyCart />
@@ -130,25 +132,25 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
   return (
     <section className="cart-page" aria-labelledby="cart-heading">
       <h1 id="cart-heading" ref={heading} tabIndex={-1}>
-        Your Cart
+        {t('Your Cart')}
       </h1>
       {notice}
       {state.kind === 'loading' && (
         <>
-          <p role="status">Loading...</p>
+          <p role="status">{t('Loading...')}</p>
           {/* Without scripts and without the cart cookie, nothing was ever added here. */}
           <noscript>
             <EmptyCart />
           </noscript>
         </>
       )}
-      {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
+      {state.kind === 'error' && <p role="alert">{t('Unable to load cart.')}</p>}
       {state.kind === 'ready' && (
         <>
           <CartTable items={state.items} onQuantity={changeQuantity} onRemove={remove} />
           <p style={{ display: 'flex', justifyContent: 'flex-end', margin: '1rem 0 0' }}>
             <Link to="/buy" className="btn">
-              Request this order
+              {t('Request this order')}
             </Link>
           </p>
         </>
@@ -160,22 +162,24 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
 /** The empty cart's text and ways on; Go to Homepage is a link until there are scripts to press it. */
 function EmptyCart() {
   const navigate = useNavigate();
-  const onHome = useHydrated() ? () => navigate('/') : undefined;
+  const localHref = useLocalHref();
+  const t = useT();
+  const onHome = useHydrated() ? () => navigate(localHref('/')) : undefined;
   return (
     <>
-      <p>{EMPTY_TEXT}</p>
+      <p>{t(EMPTY_TEXT)}</p>
       <div className="cart-empty-actions">
         {onHome ? (
           <button type="button" className="btn" onClick={onHome}>
-            Go to Homepage
+            {t('Go to Homepage')}
           </button>
         ) : (
-          <a href="/" className="btn">
-            Go to Homepage
+          <a href={localHref('/')} className="btn">
+            {t('Go to Homepage')}
           </a>
         )}
         <Link to="/home" className="cart-continue">
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
     </>
@@ -192,6 +196,7 @@ function CartTable({
   onRemove: (item: CartItem) => void;
 }) {
   const total = items.reduce((sum, i) => sum + i.quantity * i.product.price, 0);
+  const cartPath = useLocalHref()(PAGE_PATHS.cart);
   return (
     <LinesTable className="cart-table" headings={['Product', 'Quantity', 'Total']} totalLabel="Grand Total" totalClassName="cart-grand-total" total={total}>
       {items.map((item) => {
@@ -201,7 +206,7 @@ function CartTable({
         return (
           <tr key={item.id} className="cart-row">
             <td>
-              <form id={form} method="post" action={PAGE_PATHS.cart} hidden>
+              <form id={form} method="post" action={cartPath} hidden>
                 <input type="hidden" name="item" value={item.id} />
               </form>
               <div className="cart-product">

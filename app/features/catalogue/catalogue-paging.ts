@@ -1,6 +1,7 @@
 // Paged category listings (/products?category=, /category/:category): which page a URL asks for, in
 // which order and narrowed how (?sort=&min=&max=&stock=, shared/listing.ts), the page's products from
 // the catalogue, and the addresses of the other pages, which keep the sort and the filters.
+import { type Locale, hrefIn } from '../../../shared/locale.ts';
 import type { MetaDescriptor } from 'react-router';
 import type { PageServices } from '../../../shared/services.ts';
 import { type Product, previewImageUrl } from '../../../shared/catalog.ts';
@@ -83,7 +84,9 @@ export function listingMeta(i: {
   listing: Pick<CategoryListing, 'page' | 'pageCount' | 'options'>;
   preview: { image: string | null; alt: string } | undefined;
   jsonLd?: object;
+  locale?: Locale;
 }): MetaDescriptor[] {
+  const here = (path: string) => i.origin + hrefIn(path, i.locale ?? 'en');
   const { page, pageCount } = i.listing;
   const basePath = sortedListingPath(i.basePath, i.listing.options);
   const tags = seo({
@@ -91,13 +94,14 @@ export function listingMeta(i: {
     description: i.description,
     path: pageHref(basePath, page),
     origin: i.origin,
+    locale: i.locale ?? 'en',
     image: i.preview?.image ? previewImageUrl(i.preview.image) : undefined,
     imageAlt: i.preview?.alt,
     imageType: 'image/jpeg',
     ...(i.jsonLd ? { jsonLd: i.jsonLd } : {}),
   });
-  if (page > 1) tags.push({ tagName: 'link', rel: 'prev', href: i.origin + pageHref(basePath, page - 1) });
-  if (page < pageCount) tags.push({ tagName: 'link', rel: 'next', href: i.origin + pageHref(basePath, page + 1) });
+  if (page > 1) tags.push({ tagName: 'link', rel: 'prev', href: here(pageHref(basePath, page - 1)) });
+  if (page < pageCount) tags.push({ tagName: 'link', rel: 'next', href: here(pageHref(basePath, page + 1)) });
   if (basePath !== i.basePath) tags.push({ name: 'robots', content: 'noindex,follow' });
   return tags;
 }

@@ -1,6 +1,7 @@
 // /categories: a labelled "Select Category" dropdown of the active categories, grouped as the menu
 // groups them; choosing one lists the first page of that category's products below it.
-import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
+import { Form, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../../shared/menu.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../../shared/urls.ts';

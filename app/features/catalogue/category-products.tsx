@@ -1,6 +1,7 @@
 // /products?category={slug}: one page of a category's products as cards, under the sort and filter form
 // and over the pager, with a link to the category's picture gallery.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, galleryHref, pageQuery } from '../../../shared/urls.ts';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';

@@ -6,7 +6,8 @@
 // On a phone the form waits behind a "Sort & filter" disclosure so that the first screen shows products;
 // wider windows always show it (storefront.css).
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LocalLink as Link, useLocalHref, useT } from '../shell/i18n.tsx';
 import {
   FILTER_TEXT_MAX,
   type ListingOptions,
@@ -20,6 +21,8 @@ import {
 
 export function ListingControls({ basePath, sorts, options }: { basePath: string; sorts: readonly ListingSort[]; options: ListingOptions }) {
   const navigate = useNavigate();
+  const localHref = useLocalHref();
+  const t = useT();
   // The listing's own address, e.g. /products?category=latex: its path is the form's action, its query the hidden fields.
   const base = new URL(basePath, 'http://listing.invalid');
   // How many of the fields differ from the listing's defaults: what the address adds to basePath.
@@ -29,7 +32,7 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
     e.preventDefault();
     const fields = new URLSearchParams();
     for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === 'string') fields.append(k, v);
-    void navigate(withListingParams(basePath, listingOptionsFrom(fields, sorts), sorts[0]!));
+    void navigate(localHref(withListingParams(basePath, listingOptionsFrom(fields, sorts), sorts[0]!)));
   }
 
   // Open when the address sorts or narrows the listing, so a visitor sees what is applied. Taken from
@@ -39,12 +42,12 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
   return (
     <details className="listing-disclosure" open={active > 0}>
       <summary>Sort &amp; filter{active > 0 && ` (${active} active)`}</summary>
-      <form className="listing-controls" method="get" action={base.pathname} aria-label="Sort and filter" onSubmit={apply}>
+      <form className="listing-controls" method="get" action={localHref(base.pathname)} aria-label="Sort and filter" onSubmit={apply}>
         {[...base.searchParams].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="listing-field">
-          <label htmlFor="listing-sort">Sort by</label>
+          <label htmlFor="listing-sort">{t('Sort by')}</label>
           {/* Keyed by the value, so going back or clearing shows what the address now says. */}
           <select id="listing-sort" name="sort" key={options.sort} defaultValue={options.sort}>
             {sorts.map((s) => (
@@ -60,13 +63,13 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
         <FilterText name="occasion" label="Occasion" value={options.occasion} />
         <div className="listing-stock">
           <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
-          <label htmlFor="listing-stock">In stock only</label>
+          <label htmlFor="listing-stock">{t('In stock only')}</label>
         </div>
         <div className="listing-actions">
           <button type="submit" className="btn">
             Apply
           </button>
-          {active > 0 && <Link to={basePath}>Reset</Link>}
+          {active > 0 && <Link to={basePath}>{t('Reset')}</Link>}
         </div>
       </form>
     </details>
@@ -97,13 +100,14 @@ function FilterText({ name, label, value }: { name: 'colour' | 'occasion'; label
 
 /** A listing whose filters leave nothing: says so, and offers the listing without them. */
 export function NothingWithinFilters({ basePath, noun }: { basePath: string; noun: string }) {
+  const t = useT();
   return (
     <div className="page-empty">
       <p className="page-status" role="status">
         No {noun} match these filters.
       </p>
       <p>
-        <Link to={basePath}>Remove the filters</Link>
+        <Link to={basePath}>{t('Remove the filters')}</Link>
       </p>
     </div>
   );

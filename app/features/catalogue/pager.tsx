@@ -1,6 +1,6 @@
 // Previous / page numbers / Next under a paged listing: real links (<a href>), so a crawler or a
 // browser without JavaScript reaches every page; the current page is marked for screen readers.
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { pageHref, pageNumbers } from './catalogue-paging.ts';
 
 export function Pager({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { previewDescription } from '../../../shared/text.ts';

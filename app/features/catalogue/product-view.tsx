@@ -17,6 +17,7 @@ import { useRef } from 'react';
 import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 import { ProductPincode } from './product-pincode.tsx';
+import { localTitle, useLocale, useT } from '../shell/i18n.tsx';
 
 export interface ProductPage {
   product: Product;
@@ -103,6 +104,8 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
   useDocumentTitle(productTitle(p), wasPending);
   const about = aboutLines(p);
   const buy = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const locale = useLocale();
   // The title, price and Add to Cart come first in the markup: a phone shows them above the picture, on
   // its first screen; from 800 px the picture takes the left column beside them (app.css).
   return (
@@ -110,7 +113,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
       <Breadcrumbs trail={productTrail(d)} />
       <article className="product-detail">
         <div className="product-head">
-          <h1>{p.title}</h1>
+          <h1>{localTitle(p, locale)}</h1>
           <div className="product-buy" ref={buy}>
             <p className="product-price">{formatRupees(p.price)}</p>
             <AddToCartButton productId={p.id} title={p.title} />
@@ -123,22 +126,22 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
             {/* A fact the owner left empty (a service has no brand or net quantity) is left out, not shown as a dash. */}
             {facts(p).map(([term, value]) => (
               <Fragment key={term}>
-                <dt>{term}</dt>
+                <dt>{t(term)}</dt>
                 <dd>{value}</dd>
               </Fragment>
             ))}
             {/* A stock the owner does not count (a service) has no line: it is never out of stock. */}
             {p.stock !== null && (
               <>
-                <dt>Stock</dt>
-                <dd>{p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}</dd>
+                <dt>{t('Stock')}</dt>
+                <dd>{p.stock > 0 ? t('{count} in stock', { count: p.stock }) : t('Out of stock')}</dd>
               </>
             )}
           </dl>
           <p className="product-description">{p.description}</p>
           {p.about1 && about.length > 0 && (
             <section aria-labelledby="about-heading">
-              <h2 id="about-heading">About This Item</h2>
+              <h2 id="about-heading">{t('About This Item')}</h2>
               <ul className="about-list">
                 {about.map((line, i) => (
                   <li key={i}>{line}</li>

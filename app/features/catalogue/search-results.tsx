@@ -2,7 +2,8 @@
 // the pager, saying which words it found them for when not all did and the spelling it forgave; what to
 // do when the box was empty or nothing matched: ask us on WhatsApp (the search written in) or by phone,
 // the popular products and the categories to browse.
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
 import type { Category } from '../../../shared/catalog.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';
@@ -60,6 +61,7 @@ export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResu
 }
 
 function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
+  const t = useT();
   useDocumentTitle(d.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(d.q, d), wasPending);
   if (d.q === '')
     return (
@@ -81,11 +83,11 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
           <AskUs q={d.q} />
           {d.popular.length > 0 && (
             <>
-              <h2>Popular products</h2>
+              <h2>{t('Popular products')}</h2>
               <ProductGrid products={d.popular} />
             </>
           )}
-          <h2>Browse the categories</h2>
+          <h2>{t('Browse the categories')}</h2>
           <CategoryLinks />
         </NothingFound>
       }
@@ -116,6 +118,7 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
 /** We may have it though the catalogue does not say so: WhatsApp with the search written in, or a call. */
 function AskUs({ q }: { q: string }) {
   const business = useBusiness();
+  const t = useT();
   return (
     <>
       <p>We may still have it, or can get it for you: ask us.</p>
@@ -127,7 +130,7 @@ function AskUs({ q }: { q: string }) {
           Call {displayPhone(business.phone)}
         </a>
       </p>
-      <p>Or check the spelling and try fewer words.</p>
+      <p>{t('Or check the spelling and try fewer words.')}</p>
     </>
   );
 }

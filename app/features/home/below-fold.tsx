@@ -11,6 +11,7 @@ import { api } from '../shell/api-client.ts';
 import { useBusiness } from '../shell/business.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import { HOME_VIEW_MORE_STEP } from '../../../shared/constants.ts';
+import { useT } from '../shell/i18n.tsx';
 
 export interface BelowTheFoldProps {
   products: CardProduct[];
@@ -20,12 +21,13 @@ export interface BelowTheFoldProps {
 
 export default function HomeBelowTheFold({ products, total, sections }: BelowTheFoldProps) {
   const business = useBusiness();
+  const t = useT();
   return (
     <>
       {sections.gallery && (
         <section id="gallery" aria-labelledby="gallery-heading" className="home-section">
-          <h2 id="gallery-heading">Gallery</h2>
-          <p>Videos load only when you press one.</p>
+          <h2 id="gallery-heading">{t('Gallery')}</h2>
+          <p>{t('Videos load only when you press one.')}</p>
           <Gallery videos={sections.gallery} />
           <EnquiryFormButton className="section-cta" />
         </section>
@@ -33,7 +35,7 @@ export default function HomeBelowTheFold({ products, total, sections }: BelowThe
 
       {sections.reviews && (
         <section id="reviews" aria-labelledby="reviews-heading" className="home-section">
-          <h2 id="reviews-heading">What our customers say</h2>
+          <h2 id="reviews-heading">{t('What our customers say')}</h2>
           <ReviewsCarousel reviews={sections.reviews} />
           <EnquiryFormButton className="section-cta" />
         </section>
@@ -41,7 +43,7 @@ export default function HomeBelowTheFold({ products, total, sections }: BelowThe
 
       {sections.whyUs && (
         <section id="whyus" aria-labelledby="whyus-heading" className="home-section">
-          <h2 id="whyus-heading">Why choose us</h2>
+          <h2 id="whyus-heading">{t('Why choose us')}</h2>
           <WhyUs items={sections.whyUs} />
           <EnquiryFormButton className="section-cta" />
         </section>
@@ -49,7 +51,7 @@ export default function HomeBelowTheFold({ products, total, sections }: BelowThe
 
       {sections.videoCarousel && (
         <section aria-labelledby="videos-heading" className="home-section">
-          <h2 id="videos-heading">Our work in motion</h2>
+          <h2 id="videos-heading">{t('Our work in motion')}</h2>
           <VideoCarousel clips={sections.videoCarousel} />
         </section>
       )}
@@ -58,7 +60,7 @@ export default function HomeBelowTheFold({ products, total, sections }: BelowThe
 
       {sections.faq && (
         <section aria-labelledby="faq-heading" className="home-section">
-          <h2 id="faq-heading">Frequently asked questions</h2>
+          <h2 id="faq-heading">{t('Frequently asked questions')}</h2>
           <Faq items={sections.faq} business={business} />
           <EnquiryFormButton className="section-cta" />
         </section>
@@ -66,7 +68,7 @@ export default function HomeBelowTheFold({ products, total, sections }: BelowThe
 
       {sections.hotSelling && (
         <section aria-labelledby="hot-heading" className="home-section">
-          <h2 id="hot-heading">Hot Selling</h2>
+          <h2 id="hot-heading">{t('Hot Selling')}</h2>
           <CategoryCards cards={sections.hotSelling} />
         </section>
       )}
@@ -85,6 +87,7 @@ const cardAnchor = (place: number) => `home-product-${place}`;
  * list, so it works before the list's script has come; once it has, the form fetches only the next 30.
  */
 function ProductList(props: { products: CardProduct[]; total: number }) {
+  const t = useT();
   const [products, setProducts] = useState(props.products);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -115,7 +118,7 @@ function ProductList(props: { products: CardProduct[]; total: number }) {
 
   return (
     <section aria-labelledby="products-heading" className="home-section product-list">
-      <h2 id="products-heading">Our Products</h2>
+      <h2 id="products-heading">{t('Our Products')}</h2>
       <div className="product-grid">
         {products.map((p, i) => (
           <ProductCard key={p.id} product={p} id={cardAnchor(i + 1)} />

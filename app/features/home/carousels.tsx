@@ -4,7 +4,7 @@
 // Every slide is in the server HTML side by side in a clipped row, so the first one shows and the row's
 // height is settled before any script runs.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { REVIEWS_INTERVAL_MS, SLIDER_INTERVAL_MS } from '../../../shared/constants.ts';
 import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';
 import type { Items } from './home-sections.ts';

@@ -15,6 +15,7 @@ import { HeroSlider } from './carousels.tsx';
 import { type HomeSections, homeSections } from './home-sections.ts';
 import { FallingBalloons, PointerTrail } from './decor-balloons.tsx';
 import { CategoryCards } from './sections.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 export interface HomeData {
   products: CardProduct[];
@@ -42,6 +43,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
 
 export function HomePage({ products, total, sections }: Omit<HomeData, 'preview'>) {
   const business = useBusiness();
+  const t = useT();
   return (
     <div className="home">
       <FallingBalloons />
@@ -51,7 +53,7 @@ export function HomePage({ products, total, sections }: Omit<HomeData, 'preview'
 
       {sections.quickView && (
         <section id="quickview" aria-labelledby="quickview-heading" className="home-section">
-          <h2 id="quickview-heading">Quick View</h2>
+          <h2 id="quickview-heading">{t('Quick View')}</h2>
           <CategoryCards cards={sections.quickView} />
         </section>
       )}

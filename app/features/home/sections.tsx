@@ -1,7 +1,7 @@
 // The sections of the home page that do not move by themselves, in the order the page shows them,
 // each drawing the owner's items.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { categoryHref } from '../../../shared/urls.ts';
 import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';

@@ -1,6 +1,6 @@
 // The ways to enquire that pages offer: "Enquiry Now", a WhatsApp chat with the business with a message
 // naming the item, and the button to the enquiry form.
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { useBusiness, whatsappLink } from '../shell/business.ts';
 

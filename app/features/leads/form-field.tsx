@@ -2,12 +2,13 @@
 // the small parts every lead form has: the honeypot, the consent line, the note on required fields, a
 // message for the whole form, the submit button and the forms' stylesheet.
 import { type HTMLInputTypeAttribute } from 'react';
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { HONEYPOT_FIELD, indiaToday, latestEventDate } from '../../../shared/leads.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { LEAD_CONSENT } from './content.ts';
 import css from './leads.css?inline';
+import { useT } from '../shell/i18n.tsx';
 
 export interface FieldProps {
   name: string;
@@ -30,6 +31,7 @@ export interface FieldProps {
 }
 
 export function FormField(f: FieldProps) {
+  const t = useT();
   const id = `${f.idPrefix}-${f.name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -47,12 +49,12 @@ export function FormField(f: FieldProps) {
   return (
     <div className={`form-field${f.error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
-        {f.label}
-        {f.optional && <span className="field-optional"> (optional)</span>}
+        {t(f.label)}
+        {f.optional && <span className="field-optional"> {t('(optional)')}</span>}
       </label>
       {f.hint && (
         <p id={hintId} className="field-hint">
-          {f.hint}
+          {t(f.hint)}
         </p>
       )}
       {f.multiline ? (
@@ -62,7 +64,7 @@ export function FormField(f: FieldProps) {
       )}
       {f.error && (
         <p id={errorId} className="field-error" role="alert">
-          {f.error}
+          {t(f.error)}
         </p>
       )}
     </div>
@@ -119,23 +121,26 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 
 /** What the details are used for, and that sending them is consent to that use. */
 export function ConsentLine({ purpose }: { purpose: string }) {
+  const t = useT();
   return (
     <p className="field-hint consent-line">
-      {LEAD_CONSENT.line(purpose)} <Link to={PAGE_PATHS.privacy}>{LEAD_CONSENT.linkText}</Link>.
+      {t(LEAD_CONSENT.line(purpose))} <Link to={PAGE_PATHS.privacy}>{t(LEAD_CONSENT.linkText)}</Link>.
     </p>
   );
 }
 
 /** Said once above the fields: which of them may be left empty. */
 export function RequiredNote({ someOptional = false }: { someOptional?: boolean }) {
-  return <p className="field-hint">{someOptional ? 'Fields marked (optional) may be left empty; all others are required.' : 'All fields are required.'}</p>;
+  const t = useT();
+  return <p className="field-hint">{t(someOptional ? 'Fields marked (optional) may be left empty; all others are required.' : 'All fields are required.')}</p>;
 }
 
 /** A message for the whole form, announced when it appears. */
 export function FormAlert({ text }: { text: string | null }) {
+  const t = useT();
   return text ? (
     <p className="form-alert" role="alert">
-      {text}
+      {t(text)}
     </p>
   ) : null;
 }
@@ -146,9 +151,10 @@ export function FormAlert({ text }: { text: string | null }) {
  * it); the enquiry and franchise forms leave it out, their pages take a plain post.
  */
 export function SubmitButton({ ready = true, sending, label = 'Submit' }: { ready?: boolean; sending: boolean; label?: string }) {
+  const t = useT();
   return (
     <button type="submit" className="btn" disabled={!ready || sending}>
-      {sending ? 'Sending…' : label}
+      {t(sending ? 'Sending…' : label)}
     </button>
   );
 }

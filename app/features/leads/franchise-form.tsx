@@ -9,6 +9,7 @@ import { FormField, PhoneField } from './form-field.tsx';
 import { type KeepOffline, LeadForm, type ServerForm, useLeadForm } from './lead-form.tsx';
 import type { LeadPost } from './lead-action.server.ts';
 import { postLead } from './leads-client.ts';
+import { useT } from '../shell/i18n.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'area', 'businessbudget'] as const;
 
@@ -36,6 +37,7 @@ export const FRANCHISE_POST: LeadPost<typeof franchiseLeadSchema> = {
 
 /** `server`: what the page's loader and action gave (a plain post's answer, its confirmation, the render-time key). */
 export function FranchiseForm({ formKey, ...server }: ServerForm<FranchiseLead> & { formKey?: string | undefined }) {
+  const t = useT();
   const form = useLeadForm(franchiseLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/franchise', raw, { key }), keepOffline, server);
   return (
     <LeadForm

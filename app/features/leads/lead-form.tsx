@@ -20,6 +20,7 @@ import { ConsentLine, type FieldBase, FormAlert, Honeypot, LeadStyles, RequiredN
 import { type LeadOutcome, leadOutcome, tooManyText } from './leads-client.ts';
 import type { KeptForm } from './outbox.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
+import { useLocalHref, useT } from '../shell/i18n.tsx';
 
 /** What became of the last valid submit. */
 export type SendPhase<C, V> =
@@ -418,15 +419,18 @@ export function LeadForm<K extends string, V extends { name: string }>({
   children: ReactNode;
 } & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
   const business = useBusiness();
+  const t = useT();
+  const localHref = useLocalHref();
   const { phase } = form;
   const draft = (v: V, reference?: string) => mailtoLink(business.email, text.subject(v.name, reference), draftLines(v));
+  const named = 'aria-label' in labelled ? { 'aria-label': t(labelled['aria-label']) } : labelled;
   if (phase.kind === 'created') {
     const ref = phase.body.reference;
     return (
       <SentWithFollowup
-        heading={text.confirmation}
+        heading={t(text.confirmation)}
         reference={ref}
-        next={text.next}
+        next={t(text.next)}
         mailto={draft(phase.values, ref)}
         whatsapp={whatsappLink(business.whatsapp, text.whatsappText(ref))}
         anotherLabel={text.anotherLabel}
@@ -436,7 +440,7 @@ export function LeadForm<K extends string, V extends { name: string }>({
     );
   }
   return (
-    <form method="post" action={action} className="enquiry-form" noValidate onSubmit={form.onSubmit} {...labelled}>
+    <form method="post" action={action && localHref(action)} className="enquiry-form" noValidate onSubmit={form.onSubmit} {...named}>
       <LeadStyles />
       {heading}
       <RequiredNote someOptional={someOptional} />

@@ -7,7 +7,7 @@
 // scripts the date and slot are one select, and a refused post comes back as this page with the
 // values as typed and the answer's message at its field.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalLink as Link, useLocalHref } from '../shell/i18n.tsx';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
@@ -76,6 +76,7 @@ export function OrderRequestPage({
   posted: OrderPosted | undefined;
 }) {
   const business = useBusiness();
+  const localHref = useLocalHref();
   const [state, setState] = useState<CartState>(initialCart ? { kind: 'ready', cart: initialCart } : { kind: 'loading' });
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
   const ordered = useRef(false);
@@ -226,7 +227,7 @@ export function OrderRequestPage({
                 <form
                   className="enquiry-form"
                   method="post"
-                  action={PAGE_PATHS.buy}
+                  action={localHref(PAGE_PATHS.buy)}
                   encType="multipart/form-data"
                   noValidate
                   onSubmit={form.onSubmit}

@@ -1,5 +1,5 @@
 // /contactForm: the "Get Details" enquiry form in a card, with a close icon back to the home page.
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { ComponentProps } from 'react';
 import { EnquiryForm } from '../leads/enquiry-form.tsx';
 import { ENQUIRY_PAGE } from './content.ts';

@@ -2,7 +2,7 @@
 // use, each with pictures of the category's products and an "Enquiry Now" WhatsApp link per
 // picture. The text is content (app/features/pages/content.ts); the pictures are the catalogue's own, so
 // the owner changes them by editing products.
-import { Link } from 'react-router';
+import { LocalLink as Link } from '../shell/i18n.tsx';
 import type { ShowcasePage } from './content.ts';
 import { SHOWCASE_IMAGES_PER_SECTION } from './content.ts';
 import type { CatalogPages } from '../../../shared/services.ts';

@@ -1,6 +1,6 @@
 // The fixed WhatsApp, phone and enquiry-form buttons on every page, under the cart with its count on a
 // phone (app.css hides it where the header stays in view beside the page).
-import { Link } from 'react-router';
+import { LocalLink as Link } from './i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { CartIcon, itemCount } from '../cart/cart-badge.tsx';
 import { useCartCount } from '../cart/cart-client.ts';

@@ -1,6 +1,7 @@
 // The branded error screen, never a blank page and always with a way home: inside the site's layout
 // (header and footer stay) for a page that failed, or framed by the root when the root itself failed.
-import { Link, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { LocalLink as Link, useT } from './i18n.tsx';
 
 /** A script chunk that failed to load (a new version was deployed, or the network dropped). */
 function isChunkLoadError(error: unknown): boolean {
@@ -29,18 +30,19 @@ export function errorText(error: unknown, notFound = { title: 'Page not found', 
 
 /** The screen's heading, text and buttons; `reloadDocument` when the app around it cannot be trusted to navigate. */
 export function ErrorContent({ shown, reloadDocument = false }: { shown: ErrorText; reloadDocument?: boolean }) {
+  const t = useT();
   return (
     <>
-      <h1>{shown.title}</h1>
-      <p>{shown.text}</p>
+      <h1>{t(shown.title)}</h1>
+      <p>{t(shown.text)}</p>
       <p className="error-actions">
         {shown.reload && (
           <button type="button" className="btn" onClick={() => window.location.reload()}>
-            Reload
+            {t('Reload')}
           </button>
         )}
         <Link className="btn" to="/" reloadDocument={reloadDocument}>
-          Go to Homepage
+          {t('Go to Homepage')}
         </Link>
       </p>
     </>

@@ -13,6 +13,8 @@ import { SEARCH_MAX_LENGTH, SUGGEST_MIN_CHARS, type SearchSuggestion } from '../
 import { api } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { SearchIcon } from './icons.tsx';
+import { useLocalHref, useT } from './i18n.tsx';
+import { englishHref } from '../../../shared/locale.ts';
 
 const INPUT_ID = 'site-search';
 const LIST_ID = 'site-search-suggestions';
@@ -38,13 +40,15 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SearchS
 
 /** What the box holds on arriving at a page: the search of a results page, else nothing. */
 function queryOf(pathname: string, search: string): string {
-  return pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  return englishHref(pathname) === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
 }
 
 export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const t = useT();
+  const localHref = useLocalHref();
   const [value, setValue] = useState(() => queryOf(location.pathname, location.search));
   const [items, setItems] = useState<SearchSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -91,7 +95,7 @@ export function SearchBox() {
 
   function choose(s: SearchSuggestion) {
     setOpen(false);
-    void navigate(productHref(s));
+    void navigate(localHref(productHref(s)));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -114,9 +118,9 @@ export function SearchBox() {
   }
 
   return (
-    <Form action="/search" method="get" role="search" className="header-search">
+    <Form action={localHref('/search')} method="get" role="search" className="header-search">
       <label htmlFor={INPUT_ID} className="visually-hidden">
-        Search products
+        {t('Search products')}
       </label>
       <div className="search-field">
         <input
@@ -128,7 +132,7 @@ export function SearchBox() {
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search balloons, decor…"
+          placeholder={t('Search balloons, decor…')}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
@@ -149,7 +153,7 @@ export function SearchBox() {
             : {})}
         />
         {hydrated && (
-          <ul id={LIST_ID} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
+          <ul id={LIST_ID} role="listbox" aria-label={t('Suggestions')} className="search-suggestions" hidden={!expanded}>
             {items.map((s, i) => (
               <li
                 key={s.id}
@@ -178,7 +182,7 @@ export function SearchBox() {
         )}
       </div>
       <button type="submit" className="search-submit">
-        <SearchIcon /> <span>Search</span>
+        <SearchIcon /> <span>{t('Search')}</span>
       </button>
     </Form>
   );

@@ -1,9 +1,31 @@
 // Per-page <title>, description, canonical URL, Open Graph / Twitter tags and JSON-LD.
 import type { MetaDescriptor } from 'react-router';
+import { type Locale, englishHref, hrefIn, isLocalisedPath } from '../../../shared/locale.ts';
 
 export interface RootData {
   origin: string;
   business: { name: string };
+  locale?: Locale;
+}
+
+/** The page's language, as the root loader read it from the address. */
+export function localeFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Locale {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return root?.locale ?? 'en';
+}
+
+/**
+ * The page in each language, for search engines: hreflang links to the English and the Hindi page,
+ * and x-default to the English one. Both pages list the same three, as hreflang asks.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  const english = englishHref(path);
+  if (!isLocalisedPath(english.split(/[?#]/, 1)[0]!)) return [];
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: origin + english },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: origin + hrefIn(english, 'hi') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + english },
+  ];
 }
 
 /** The site's public origin, from the root loader (config.baseUrl: never the request's Host). */
@@ -30,10 +52,12 @@ export interface SeoInput {
   type?: 'website' | 'product' | 'article';
   noindex?: boolean;
   jsonLd?: object | object[];
+  /** The page's language: a Hindi page's canonical and og:url are its /hi address. */
+  locale?: Locale;
 }
 
 export function seo(i: SeoInput): MetaDescriptor[] {
-  const url = i.origin + i.path;
+  const url = i.origin + hrefIn(i.path, i.locale ?? 'en');
   const image = i.image ? (i.image.startsWith('http') ? i.image : i.origin + i.image) : undefined;
   const tags: MetaDescriptor[] = [
     { title: i.title },
@@ -44,7 +68,7 @@ export function seo(i: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: i.description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: i.type ?? 'website' },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: i.locale === 'hi' ? 'hi_IN' : 'en_IN' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: i.title },
     { name: 'twitter:description', content: i.description },
@@ -59,6 +83,7 @@ export function seo(i: SeoInput): MetaDescriptor[] {
   if (i.priceRupees !== undefined) {
     tags.push({ property: 'product:price:amount', content: String(i.priceRupees) }, { property: 'product:price:currency', content: 'INR' });
   }
+  tags.push(...languageAlternates(i.origin, i.path));
   if (i.noindex) tags.push({ name: 'robots', content: 'noindex' });
   for (const ld of i.jsonLd ? (Array.isArray(i.jsonLd) ? i.jsonLd : [i.jsonLd]) : []) tags.push({ 'script:ld+json': ld });
   return tags;

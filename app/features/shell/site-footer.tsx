@@ -1,8 +1,9 @@
 // The site's footer: our range, the company's pages, and the contact details.
-import { Link } from 'react-router';
+import { LocalLink as Link } from './i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { INFO_PAGE_PATHS, PAGE_PATHS } from '../../../shared/urls.ts';
 import { displayPhone, mailtoLink, telLink, whatsappLink } from './business.ts';
+import { useT } from './i18n.tsx';
 
 const RANGE_LINKS = [
   { to: PAGE_PATHS.ourProducts, label: 'Our Products' },
@@ -26,13 +27,14 @@ const COMPANY_LINKS = [
 ];
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const t = useT();
   return (
-    <nav aria-label={title}>
-      <h2>{title}</h2>
+    <nav aria-label={t(title)}>
+      <h2>{t(title)}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <Link to={l.to}>{t(l.label)}</Link>
           </li>
         ))}
       </ul>
@@ -41,23 +43,24 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 }
 
 export function SiteFooter({ business }: { business: BusinessInfo }) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <FooterLinks title="Our range" links={RANGE_LINKS} />
         <FooterLinks title="Company" links={COMPANY_LINKS} />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t('Contact')}</h2>
           <address>
             <p>{business.address}</p>
             <p>
-              Phone: <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>
+              {t('Phone:')} <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>
             </p>
             <p>
-              WhatsApp: <a href={whatsappLink(business.whatsapp)}>{displayPhone(business.whatsapp)}</a>
+              {t('WhatsApp:')} <a href={whatsappLink(business.whatsapp)}>{displayPhone(business.whatsapp)}</a>
             </p>
             <p>
-              E-mail: <a href={mailtoLink(business.email)}>{business.email}</a>
+              {t('E-mail:')} <a href={mailtoLink(business.email)}>{business.email}</a>
             </p>
           </address>
           <ul className="social">
@@ -80,7 +83,7 @@ export function SiteFooter({ business }: { business: BusinessInfo }) {
         </section>
       </div>
       <p className="copyright">
-        © {new Date().getFullYear()} {business.name}. Prices in Indian rupees, delivery charges included.
+        © {new Date().getFullYear()} {business.name}. {t('Prices in Indian rupees, delivery charges included.')}
       </p>
     </footer>
   );

@@ -3,7 +3,8 @@
 // with the product search box (search-box.tsx) beside the name, or under it on a phone.
 // Disclosure pattern: Enter/Space/ArrowDown open, arrows/Home/End move, Escape closes and returns focus.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocalLink as Link } from './i18n.tsx';
 import type { Category } from '../../../shared/catalog.ts';
 import { EVENT_SUBGROUPS, MENU_GROUPS } from '../../../shared/menu.ts';
 import type { BusinessInfo } from '../../../shared/services.ts';
@@ -14,6 +15,8 @@ import { setDropdownOpen } from './menu-state.ts';
 import { CartBadge } from '../cart/cart-badge.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons.tsx';
+import { useT } from './i18n.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 interface MenuSection {
   heading?: string;
@@ -71,6 +74,7 @@ function Dropdown({
   /** A link was followed: close the dropdown and the phone menu at once, before the next page arrives. */
   onFollow: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -125,12 +129,12 @@ function Dropdown({
         onClick={() => (open ? onClose() : onOpen())}
         onKeyDown={onButtonKey}
       >
-        {group.label} <ChevronIcon />
+        {t(group.label)} <ChevronIcon />
       </button>
       <div ref={panel} id={id} className="menu-panel" hidden={!open} onKeyDown={onPanelKey}>
         {group.sections.map((s, i) => (
           <div key={s.heading ?? i} className="menu-section">
-            {s.heading && <p className="menu-heading">{s.heading}</p>}
+            {s.heading && <p className="menu-heading">{t(s.heading)}</p>}
             <ul>
               {s.items.map((item) => (
                 <li key={item.to}>
@@ -149,6 +153,7 @@ function Dropdown({
 
 export function SiteHeader({ categories, business }: { categories: Category[]; business: BusinessInfo }) {
   const menu = buildMenu(categories);
+  const t = useT();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
@@ -184,14 +189,15 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
   return (
     <header className="site-header">
       <div className="topbar">
-        <p className="topbar-text">{TOP_BAR_TEXT}</p>
+        <p className="topbar-text">{t(TOP_BAR_TEXT)}</p>
+        <LanguageSwitch />
         <p className="topbar-contact">
           <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>
           <a href={mailtoLink(business.email)}>{business.email}</a>
         </p>
       </div>
       <div className="header-main">
-        <Link to="/" className="brand" aria-label={`${business.name}, home`}>
+        <Link to="/" className="brand" aria-label={`${business.name}, ${t('home')}`}>
           {/* The owner's logo at the media store's smallest width (ample for its 40 px height), else the balloon mark. */}
           {business.logoUrl ? (
             <img className="brand-logo" src={`${business.logoUrl}&w=160&format=webp`} alt="" height="40" />
@@ -203,15 +209,15 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
         <SearchBox />
         <div className="header-icons">
           <CartBadge />
-          <Link to="/admin" className="icon-link" aria-label="Admin">
+          <Link to="/admin" className="icon-link" aria-label={t('Admin')}>
             <UserIcon />
           </Link>
           <button type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls="main-nav" onClick={() => setNavOpen((v) => !v)}>
-            <MenuIcon /> <span>Menu</span>
+            <MenuIcon /> <span>{t('Menu')}</span>
           </button>
         </div>
       </div>
-      <nav ref={nav} id="main-nav" aria-label="Main" className={`main-menu${navOpen ? ' is-open' : ''}`}>
+      <nav ref={nav} id="main-nav" aria-label={t('Main')} className={`main-menu${navOpen ? ' is-open' : ''}`}>
         <ul className="menu-list">
           {menu.map((g) => (
             <Dropdown
@@ -225,7 +231,7 @@ export function SiteHeader({ categories, business }: { categories: Category[]; b
           ))}
           <li className="menu-franchise">
             <Link to="/franchise" className="btn btn-small" onClick={closeAll}>
-              Franchise Partner
+              {t('Franchise Partner')}
             </Link>
           </li>
         </ul>

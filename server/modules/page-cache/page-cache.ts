@@ -85,6 +85,8 @@ const CANONICAL: Readonly<Record<string, Canonical>> = {
   '/category/:category': canonicalListing(CATEGORY_SORTS),
   '/search': canonicalListing(SEARCH_SORTS),
 };
+// A Hindi page is the same page under /hi: its key is made the same way.
+for (const [path, canonical] of Object.entries(CANONICAL)) (CANONICAL as Record<string, Canonical>)[path === '/' ? '/hi' : `/hi${path}`] = canonical;
 
 /** Each listed page's pattern with the parameters its key keeps; static paths first, as the router ranks them. */
 const ROUTE_KEYS: readonly { pattern: RegExp; params: readonly string[]; canonical: Canonical | undefined }[] = Object.entries(ROUTE_QUERIES)
