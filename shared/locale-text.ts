@@ -3,8 +3,9 @@
 // Written for the /hi pages; takes only the fields it reads, so a Product, a SearchSuggestion with its
 // Hindi title or a row of a listing all fit.
 
-/** The languages the storefront's pages are written in. */
-export type Locale = 'en' | 'hi';
+import type { Locale } from './locale.ts';
+
+export type { Locale };
 
 /** Text the owner may leave out: null (or absent, or only spaces) means there is none. */
 const given = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';

@@ -103,6 +103,28 @@ describe('the Hindi pages', () => {
   });
 });
 
+describe('a product the owner gave Hindi words', () => {
+  it('shows its Hindi title and description on the Hindi pages and its English ones on the English pages', async () => {
+    const [, other, plain] = await t.services.catalog.listProducts({ limit: 3 });
+    if (!other || !plain) throw new Error('the demo catalogue has fewer than three products');
+    await t.services.db.updateTable('products').set({ title_hi: 'परीक्षण गुब्बारे', description_hi: 'जन्मदिन के लिए रंगीन गुब्बारे' }).where('id', '=', other.id).execute();
+    await t.services.db.updateTable('products').set({ title_hi: null }).where('id', '=', plain.id).execute();
+    await t.services.catalogueVersion.refresh();
+    const url = `/product-detail?id=${other.id}&category=${other.category}`;
+    const hindi = (await get(`/hi${url}`)).body;
+    expect(hindi).toContain('<h1 lang="hi">परीक्षण गुब्बारे</h1>');
+    expect(hindi).toContain('जन्मदिन के लिए रंगीन गुब्बारे');
+    const english = (await get(url)).body;
+    expect(english).toContain(`<h1>${other.title}</h1>`);
+    // Shown nowhere on the English page (its data may carry it).
+    expect(english.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('परीक्षण गुब्बारे');
+    // An untranslated product on a Hindi page keeps its English title, marked as English.
+    expect((await get(`/hi/product-detail?id=${plain.id}&category=${plain.category}`)).body).toContain(`<h1 lang="en">${plain.title}</h1>`);
+    // The home page's cards too.
+    expect((await get('/hi')).body).toContain('परीक्षण गुब्बारे');
+  });
+});
+
 describe('the sitemap in both languages', () => {
   it('lists each page in English and Hindi, each naming both as alternates', async () => {
     const xml = (await get('/sitemaps/pages.xml')).body;

@@ -17,7 +17,8 @@ import { useRef } from 'react';
 import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 import { ProductPincode } from './product-pincode.tsx';
-import { localTitle, useLocale, useT } from '../shell/i18n.tsx';
+import { useLocale, useT } from '../shell/i18n.tsx';
+import { productDescription, productTitle as titleIn, productTitleLang } from '../../../shared/locale-text.ts';
 
 export interface ProductPage {
   product: Product;
@@ -113,7 +114,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
       <Breadcrumbs trail={productTrail(d)} />
       <article className="product-detail">
         <div className="product-head">
-          <h1>{localTitle(p, locale)}</h1>
+          <h1 lang={locale === 'hi' ? productTitleLang(p, locale) : undefined}>{titleIn(p, locale)}</h1>
           <div className="product-buy" ref={buy}>
             <p className="product-price">{formatRupees(p.price)}</p>
             <AddToCartButton productId={p.id} title={p.title} />
@@ -138,7 +139,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
               </>
             )}
           </dl>
-          <p className="product-description">{p.description}</p>
+          <p className="product-description">{productDescription(p, locale)}</p>
           {p.about1 && about.length > 0 && (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading">{t('About This Item')}</h2>

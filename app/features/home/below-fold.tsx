@@ -11,7 +11,7 @@ import { api } from '../shell/api-client.ts';
 import { useBusiness } from '../shell/business.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import { HOME_VIEW_MORE_STEP } from '../../../shared/constants.ts';
-import { useT } from '../shell/i18n.tsx';
+import { useLocale, useT } from '../shell/i18n.tsx';
 
 export interface BelowTheFoldProps {
   products: CardProduct[];
@@ -88,6 +88,7 @@ const cardAnchor = (place: number) => `home-product-${place}`;
  */
 function ProductList(props: { products: CardProduct[]; total: number }) {
   const t = useT();
+  const locale = useLocale();
   const [products, setProducts] = useState(props.products);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -106,7 +107,7 @@ function ProductList(props: { products: CardProduct[]; total: number }) {
     setLoading(true);
     const res = await api<Product[]>(`/api/home/products?limit=${HOME_VIEW_MORE_STEP}&offset=${products.length}`);
     if (res.ok) {
-      setProducts((p) => [...p, ...res.body.map(toCard)]);
+      setProducts((p) => [...p, ...res.body.map((p) => toCard(p, locale))]);
       setArrived(next);
     } else {
       console.error('Failed to load products', res.status, res.message);

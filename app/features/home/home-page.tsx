@@ -8,6 +8,7 @@ import { homeProductsShown } from '../../../shared/listing.ts';
 import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
 import { servicesContext } from '../../context.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
+import { localeOfPath } from '../../../shared/locale.ts';
 import { useBusiness } from '../shell/business.ts';
 import { pageContent } from '../shell/preview.ts';
 import type { BelowTheFoldProps } from './below-fold.tsx';
@@ -37,8 +38,9 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     catalog.countProducts(),
     pageContent(context, 'home'),
   ]);
-  // Only what a card shows: a smaller page on a slow phone.
-  return { products: products.map(toCard), total, sections: homeSections(doc), preview };
+  // Only what a card shows, in the page's language: a smaller page on a slow phone.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { products: products.map((p) => toCard(p, locale)), total, sections: homeSections(doc), preview };
 }
 
 export function HomePage({ products, total, sections }: Omit<HomeData, 'preview'>) {

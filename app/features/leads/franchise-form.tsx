@@ -46,7 +46,7 @@ export function FranchiseForm({ formKey, ...server }: ServerForm<FranchiseLead> 
       draftLines={draftLines}
       action={FRANCHISE_POST.page}
       formKey={formKey}
-      heading={<h2 id="franchise-form-heading">Apply for a Franchise</h2>}
+      heading={<h2 id="franchise-form-heading">{t('Apply for a Franchise')}</h2>}
       aria-labelledby="franchise-form-heading"
     >
       <FormField {...form.bind('name')} label="Name" autoComplete="name" />

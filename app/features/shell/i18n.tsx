@@ -55,12 +55,3 @@ export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function
 export function dateLocale(locale: Locale): string {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }
-
-/**
- * A product's or category's title in the page's language. The catalogue has English titles only for
- * now; when it gains Hindi ones (title_hi, name_hi), they are picked here and nowhere else.
- */
-export function localTitle(item: { name?: string; title?: string }, locale: Locale): string {
-  void locale;
-  return item.title ?? item.name ?? '';
-}
