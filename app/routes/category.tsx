@@ -42,7 +42,7 @@ export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
     origin,
     listing: d,
     preview: first && { image: first.image, alt: first.name },
-    jsonLd: breadcrumbList(galleryTrail(d.name ?? d.category, d.slug), origin, galleryHref(d.slug)),
+    jsonLd: breadcrumbList(galleryTrail(d.name ?? d.category, d.slug), origin, galleryHref(d.slug), matches),
   });
 }
 

@@ -59,7 +59,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     imageWidth: 640,
     imageHeight: 640,
     priceRupees: p.price,
-    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(productTrail(loaderData), origin, productHref(p))],
+    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(productTrail(loaderData), origin, productHref(p), matches)],
   });
 }
 

@@ -45,7 +45,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
     origin,
     listing: d,
     preview: first && { image: first.image, alt: first.title },
-    jsonLd: breadcrumbList(listingTrail(d.name ?? d.category), origin, categoryHref(d.slug)),
+    jsonLd: breadcrumbList(listingTrail(d.name ?? d.category), origin, categoryHref(d.slug), matches),
   });
 }
 

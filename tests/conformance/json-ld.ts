@@ -6,6 +6,7 @@
 // those the site knowingly leaves out (so one the pages have stays there).
 
 import { decodeHtml } from '../helpers/html.ts';
+import { HINDI_MESSAGES } from '../../app/features/shell/messages.hi.server.ts';
 
 /** `note`: a type the checker has no rules for, listed only. */
 export type Level = 'required' | 'recommended' | 'note';
@@ -168,9 +169,12 @@ export function jsonLdScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\btype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
 }
 
-/** The crumbs of the page's `<nav aria-label="Breadcrumb">`: each one's text and address (none for the page itself). */
+/** The breadcrumb nav's name on an English page and on a Hindi one. */
+const BREADCRUMB_LABELS = ['Breadcrumb', HINDI_MESSAGES.Breadcrumb!];
+
+/** The crumbs of the page's `<nav aria-label="Breadcrumb">` (its Hindi name on a /hi page): each one's text and address (none for the page itself). */
 export function visibleBreadcrumbs(html: string): Array<{ name: string; href: string | undefined; current?: boolean }> | undefined {
-  const nav = /<nav\b[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/i.exec(html);
+  const nav = [...html.matchAll(/<nav\b[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/nav>/gi)].find((m) => BREADCRUMB_LABELS.includes(m[1]!))?.slice(1);
   if (!nav) return undefined;
   return [...nav[1]!.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((li) => {
     const href = /<a\b[^>]*href="([^"]*)"/i.exec(li[1]!)?.[1];

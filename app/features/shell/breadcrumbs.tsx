@@ -1,7 +1,8 @@
 // Where a page sits in the site (Home › Category › Product), over the page's content: plain links the
 // server renders, with the page itself last as text marked aria-current; and the same trail as the
 // BreadcrumbList for the page's head, so the two always agree.
-import { LocalLink as Link, useT } from './i18n.tsx';
+import { LocalLink as Link, type Messages, translate, useT } from './i18n.tsx';
+import { type Locale, localHref } from '../../../shared/locale.ts';
 
 /** One step of a page's place in the site; the page itself is the last, without an address. */
 export interface Crumb {
@@ -9,12 +10,19 @@ export interface Crumb {
   href?: string | undefined;
 }
 
-/** The trail as a BreadcrumbList; `path` is the page's own address, the last item's. */
-export function breadcrumbList(trail: Crumb[], origin: string, path: string) {
+/**
+ * The trail as a BreadcrumbList; `path` is the page's own (English) address, the last item's. `matches`
+ * (a meta function's) gives the page's language: a Hindi page lists the crumbs as it shows them, in
+ * Hindi and under /hi.
+ */
+export function breadcrumbList(trail: Crumb[], origin: string, path: string, matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> = []) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { locale?: Locale; messages?: Messages | null } | undefined;
+  const locale = root?.locale ?? 'en';
+  const messages = locale === 'hi' ? root?.messages : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: origin + (c.href ?? path) })),
+    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: translate(messages, c.name), item: origin + localHref(c.href ?? path, locale) })),
   };
 }
 
