@@ -45,8 +45,8 @@ describe('the header search on a 360 px phone, keyboard only', () => {
 
   it('searches from the keyboard: Tab to the box, type with a typo, Enter, results with the typo forgiven', async () => {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    // Skip link, the top bar's phone and e-mail, the name, then the search box.
-    expect(await tabToSearch(page)).toBe(5);
+    // Skip link, the language switch, the top bar's phone and e-mail, the name, then the search box.
+    expect(await tabToSearch(page)).toBe(6);
     await page.keyboard.type('trampolin');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/search?q=trampolin`);
