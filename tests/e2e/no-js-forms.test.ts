@@ -4,7 +4,7 @@
 // lead; with the scripts held back 5 s, a form sent at first paint is one lead and its confirmation,
 // which the scripts then keep.
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LeadList } from '../../shared/leads.ts';
 import { REFERENCE_RE } from '../../shared/leads.ts';
@@ -123,16 +123,22 @@ describe('the forms with JavaScript off', () => {
   });
 });
 
+/** A page of `context` whose script files arrive 5 s late, as on a slow phone. */
+async function pageWithLateScripts(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await r.continue();
+  });
+  return page;
+}
+
 describe('a form sent before the scripts have come', () => {
   it('is one lead, confirmed, and the scripts keep the confirmation', async () => {
     // A page of its own: the helpers' pages wait for hydration in goto, which is what this test must not.
     const context = await chromium.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     try {
-      const page = await context.newPage();
-      await page.route('**/assets/*.js', async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await r.continue();
-      });
+      const page = await pageWithLateScripts(context);
       const name = freshName('Early');
       await page.goto(`${baseUrl}/contactForm`, { waitUntil: 'commit' });
       await page.getByLabel('Name', { exact: true }).fill(name);
@@ -160,11 +166,7 @@ describe('a form sent before the scripts have come', () => {
   it('is refused at its field, and once the scripts come the same form is corrected and sent by them', async () => {
     const context = await chromium.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     try {
-      const page = await context.newPage();
-      await page.route('**/assets/*.js', async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await r.continue();
-      });
+      const page = await pageWithLateScripts(context);
       const name = freshName('Later');
       await page.goto(`${baseUrl}/franchise`, { waitUntil: 'commit' });
       await page.getByLabel('Name', { exact: true }).fill(name);
