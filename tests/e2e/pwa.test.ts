@@ -250,10 +250,26 @@ describe('a new deploy', { timeout: 300_000 }, () => {
     // so the poll asks again as a page's own update() would. Taking over once found is the worker's part.
     const offlineAfterUpdate = () =>
       page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
+        const w = window as unknown as { lastUpdateError?: string };
+        await (await navigator.serviceWorker.getRegistration())?.update().catch((e: unknown) => (w.lastUpdateError = String(e)));
         return (await fetch('/offline.html')).text();
       });
-    await expect.poll(offlineAfterUpdate, { timeout: 120_000, interval: 1000 }).toContain(marker);
+    try {
+      await expect.poll(offlineAfterUpdate, { timeout: 120_000, interval: 1000 }).toContain(marker);
+    } catch (err) {
+      // What the browser holds when the new worker has not taken over: which workers the registration
+      // has and in what state, and which offline pages the precache keeps; then the server's own log.
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const worker = (w: ServiceWorker | null | undefined) => (w ? w.state : null);
+        const keys: string[] = [];
+        for (const name of await caches.keys()) for (const k of await (await caches.open(name)).keys()) if (k.url.includes('offline')) keys.push(`${name} ${k.url}`);
+        const lastUpdateError = (window as unknown as { lastUpdateError?: string }).lastUpdateError;
+        return { installing: worker(r?.installing), waiting: worker(r?.waiting), active: worker(r?.active), controlled: navigator.serviceWorker.controller !== null, keys, lastUpdateError };
+      });
+      const log = fs.existsSync(path.join(copy, 'server.log')) ? fs.readFileSync(path.join(copy, 'server.log'), 'utf8').slice(-4000) : '';
+      throw new Error(`${(err as Error).message}\nworker: ${JSON.stringify(state)}\nserved sw.js names offline.html as ${/offline\.html[^}]*/.exec(await served())?.[0]}\nserver log: ${log}`, { cause: err });
+    }
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
   });
 });
