@@ -27,7 +27,9 @@ async function holdRouteData(p: Page, routeId: string): Promise<() => void> {
 }
 
 beforeEach(async () => {
-  page = await chromium.pageForTest();
+  // The loading and error states are seen by holding the pages' data requests, which the service
+  // worker would answer itself once it controls the page.
+  page = await chromium.pageForTest({ serviceWorkers: 'block' });
 });
 
 describe('/products?category={slug}', () => {
