@@ -30,6 +30,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's answer on two busy cores can take seconds (a client-side navigation's data, a
+          // worker installing): a poll that names no timeout of its own waits this long, not 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
       {

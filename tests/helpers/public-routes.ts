@@ -20,6 +20,35 @@ export function publicRoutes(product: { id: number; category: string }): string[
   return [...english, ...english.map(inHindi)];
 }
 
+/**
+ * One Hindi page of each kind (each template the Hindi texts pass through): the home page, a category,
+ * a product, the category list, an info page, the cart, the order page, a form, a long legal page and
+ * the not-found page.
+ */
+export function hindiSample(product: { id: number; category: string }): string[] {
+  return [
+    '/',
+    '/products?category=latex',
+    `/product-detail?id=${product.id}&category=${product.category}`,
+    '/categories',
+    '/eventsetup',
+    '/cart',
+    '/buy',
+    '/contactForm',
+    '/privacy',
+    '/no-such-page',
+  ].map(inHindi);
+}
+
+/**
+ * The public pages the browser walks one by one (axe at two widths, the script policy): every English
+ * page and a Hindi page of each kind. `npm run test:walk` sets FULL_WALK and walks every Hindi page too;
+ * the outside checkers and the server-side Hindi tests read every page either way.
+ */
+export function walkedRoutes(product: { id: number; category: string }): string[] {
+  return process.env.FULL_WALK ? publicRoutes(product) : [...englishRoutes(product), ...hindiSample(product)];
+}
+
 /** Every public route at the spec's English addresses. */
 export function englishRoutes(product: { id: number; category: string }): string[] {
   return [
