@@ -26,3 +26,8 @@ export function categoryName(c: { name: string; nameHi?: string | null }, locale
 export function productTitleLang(p: { titleHi?: string | null }, locale: Locale): Locale {
   return locale === 'hi' && given(p.titleHi) ? 'hi' : 'en';
 }
+
+/** The `lang` of a category's name as categoryName gives it: 'hi' only when the Hindi name is shown. */
+export function categoryNameLang(c: { nameHi?: string | null }, locale: Locale): Locale {
+  return locale === 'hi' && given(c.nameHi) ? 'hi' : 'en';
+}

@@ -18,6 +18,8 @@ export const SEARCH_COUNT_LIMIT = 1_000;
 export interface SearchSuggestion {
   id: number;
   title: string;
+  /** The product's Hindi title, present only when the owner wrote one: the list on a Hindi page shows it. */
+  titleHi?: string;
   /** The category's menu slug, for the product page's address. */
   category: string;
   price: number;

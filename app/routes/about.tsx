@@ -3,12 +3,12 @@
 import { AboutPage } from '../features/pages/about.tsx';
 import { ABOUT } from '../features/pages/content.ts';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/about';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: 'About Us | Gubbara',
     description: ABOUT.description,
     path: PAGE_PATHS.about,

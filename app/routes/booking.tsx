@@ -59,8 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(outcome, { status: outcome.ok ? 200 : 409 });
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  if (error) return errorMeta(error, BOOKING_PAGE.notFoundTitle);
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (error) return errorMeta(error, matches, BOOKING_PAGE.notFoundTitle);
   return [{ title: `${BOOKING_PAGE.title} | Gubbara` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'same-origin' }];
 }
 

@@ -7,6 +7,7 @@ import { apiContext, servicesContext } from '../context.ts';
 import { formToken, orderAction, slotChoices } from '../features/booking/order-action.server.ts';
 import { ORDER_REQUEST } from '../features/leads/content.ts';
 import { OrderRequestPage } from '../features/leads/order-request.tsx';
+import { unlistedMeta } from '../features/shell/seo.ts';
 import type { Route } from './+types/buy';
 
 /**
@@ -29,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return orderAction(request, context.get(apiContext));
 }
 
-export function meta() {
-  return [{ title: 'Request Your Order | Gubbara' }, { name: 'description', content: ORDER_REQUEST.description }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedMeta(matches, 'Request Your Order | Gubbara', ORDER_REQUEST.description);
 }
 
 export default function Buy({ loaderData, actionData }: Route.ComponentProps) {

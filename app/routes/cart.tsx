@@ -6,6 +6,7 @@ import { cartSessionFromCookie } from '../../shared/cart.ts';
 import { servicesContext } from '../context.ts';
 import { cartAction, cartNote } from '../features/cart/cart-action.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import { unlistedMeta } from '../features/shell/seo.ts';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context.get(servicesContext));
 }
 
-export function meta() {
-  return [{ title: 'Cart | Gubbara' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedMeta(matches, 'Cart | Gubbara');
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { servicesContext } from '../context.ts';
 import { type ChosenCategory, CategoryPicker } from '../features/catalogue/category-picker.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
 import { deferServer } from '../features/catalogue/deferred.tsx';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/categories';
@@ -29,7 +29,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ matches, location }: Route.MetaArgs) {
   const chosen = pageQuery(new URLSearchParams(location.search), PAGE_QUERY.categories).get('category');
   return [
-    ...seo({ locale: localeFrom(matches),
+    ...seo({ matches,
       title: 'Select Category | Gubbara',
       description: 'Browse our whole range by category: balloons, printed and sky balloons, inflatables, kids play, event setups and more.',
       path: PAGE_PATHS.categories,

@@ -11,7 +11,8 @@ import { galleryTrail, listingMeta, listingStatus, loadCategoryListing } from '.
 import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '../features/catalogue/category-gallery.tsx';
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
-import { errorMeta, originFrom, localeFrom } from '../features/shell/seo.ts';
+import { errorMeta, metaT, originFrom, unlistedMeta } from '../features/shell/seo.ts';
+import { localeOfPath } from '../../shared/locale.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
@@ -19,7 +20,8 @@ import { cutText } from '../../shared/text.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = cutText(params.category.trim(), MAX_CATEGORY_LENGTH);
-  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, pageQuery(request, PAGE_QUERY.gallery));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, pageQuery(request, PAGE_QUERY.gallery), locale);
   return data(toGallery(listing), { status: listingStatus(listing) });
 }
 
@@ -28,21 +30,22 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches, params, error }: Route.MetaArgs) {
-  if (error) return errorMeta(error);
-  if (!loaderData || isPending(loaderData)) return [{ title: galleryTitle(categoryFromAddress(params.category)) }];
+  if (error) return errorMeta(error, matches);
+  const t = metaT(matches);
+  if (!loaderData || isPending(loaderData)) return [{ title: galleryTitle(categoryFromAddress(params.category), t) }];
   const d = loaderData;
-  if (!d.slug) return [{ title: galleryTitle(d.category) }, { name: 'robots', content: 'noindex' }];
-  if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
+  if (!d.slug) return [{ title: galleryTitle(d.category, t) }, { name: 'robots', content: 'noindex' }];
+  if (d.missingPage !== null) return unlistedMeta(matches, 'Page not found | Gubbara');
   const first = d.items.find((i) => i.image);
   const origin = originFrom(matches);
-  return listingMeta({ locale: localeFrom(matches),
-    title: galleryTitle(d.name ?? d.category, d),
-    description: `Pictures of our ${d.name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.`,
+  return listingMeta({ matches,
+    title: galleryTitle(d.name ?? d.category, t, d),
+    description: t('Pictures of our {name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.', { name: String(d.name) }),
     basePath: galleryHref(d.slug),
     origin,
     listing: d,
     preview: first && { image: first.image, alt: first.name },
-    jsonLd: breadcrumbList(galleryTrail(d.name ?? d.category, d.slug), origin, galleryHref(d.slug), matches),
+    jsonLd: breadcrumbList(galleryTrail(d.name ?? d.category, d.slug, d.nameLang), origin, galleryHref(d.slug), matches),
   });
 }
 

@@ -7,13 +7,13 @@ import { ENQUIRY_PAGE } from '../features/pages/content.ts';
 import { EnquiryPage } from '../features/pages/enquiry.tsx';
 import { ENQUIRY_POST } from '../features/leads/enquiry-form.tsx';
 import { leadAction, leadPageHeaders, leadSent } from '../features/leads/lead-action.server.ts';
-import { localeFrom, originFrom, seo } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/contactForm';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches), title: 'Get Details | Gubbara', description: ENQUIRY_PAGE.description, path: PAGE_PATHS.enquiryForm, origin: originFrom(matches) });
+  return seo({ matches, title: 'Get Details | Gubbara', description: ENQUIRY_PAGE.description, path: PAGE_PATHS.enquiryForm, origin: originFrom(matches) });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,13 +9,13 @@ import { FranchisePage } from '../features/pages/franchise.tsx';
 import { FRANCHISE_POST } from '../features/leads/franchise-form.tsx';
 import { leadAction, leadPageHeaders, leadSent } from '../features/leads/lead-action.server.ts';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { localeFrom, originFrom, seo } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/franchise';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: 'Franchise Partner | Gubbara',
     description: FRANCHISE_PAGE.description,
     path: PAGE_PATHS.franchise,

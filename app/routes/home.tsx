@@ -1,7 +1,7 @@
 // / and /home: the home page, its sections the owner's document. ?preview=1 shows the owner the draft.
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { localBusiness } from '../features/home/local-business.ts';
 import type { BusinessInfo } from '../../shared/services.ts';
 import type { Route } from './+types/home';
@@ -13,7 +13,7 @@ const DESCRIPTION =
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const origin = originFrom(matches);
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { business: BusinessInfo } | undefined;
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: TITLE,
     description: DESCRIPTION,
     path: '/',

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { INFO_PAGES, infoPageKey } from '../features/pages/content.ts';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
-import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { englishHref } from '../../shared/locale.ts';
 import type { Route } from './+types/info-page';
 
@@ -17,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error);
+  if (!loaderData) return errorMeta(error, matches);
   const page = INFO_PAGES[loaderData.key];
   const firstPicture = Object.values(loaderData.pictures).flat()[0];
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: `${page.title} | Gubbara`,
     description: page.description,
     path: page.path,

@@ -5,6 +5,7 @@
 import { data } from 'react-router';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { cutText } from '../../shared/text.ts';
+import { unlistedMeta } from '../features/shell/seo.ts';
 import type { Route } from './+types/not-found';
 
 /** An address as the visitor typed it, decoded where it can be and cut so a long one cannot push the page down. */
@@ -19,8 +20,8 @@ function shownPath(url: string): string {
   return cutText(decoded, 80);
 }
 
-export function meta() {
-  return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedMeta(matches, 'Page not found | Gubbara');
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,12 +4,12 @@
 import { OUR_WORK } from '../features/pages/content.ts';
 import { OurWorkPage } from '../features/pages/our-work.tsx';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/ourwork';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: 'Our Work | Gubbara',
     description: OUR_WORK.description,
     path: PAGE_PATHS.ourWork,

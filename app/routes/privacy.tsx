@@ -4,7 +4,7 @@ import { servicesContext } from '../context.ts';
 import { PRIVACY } from '../features/pages/content.ts';
 import { PrivacyPage } from '../features/pages/privacy.tsx';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/privacy';
 
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: 'Privacy Policy | Gubbara',
     description: PRIVACY.description,
     path: PAGE_PATHS.privacy,

@@ -13,9 +13,11 @@ import {
   productTrail,
 } from '../features/catalogue/product-view.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
-import { errorMeta, originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
+import { localeOfPath } from '../../shared/locale.ts';
+import { categoryName } from '../../shared/locale-text.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
@@ -28,13 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);
   const [similar, addOns] = await Promise.all([category ? catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [], catalog.addOns()]);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const named = { product, categoryName: category ? categoryName(category, locale) : product.category, categorySlug: category?.isActive ? category.slug : null };
   return {
-    product,
+    ...named,
     similar,
     addOns,
-    categoryName: category?.name ?? product.category,
-    categorySlug: category?.isActive ? category.slug : null,
     seller: (await settings.business()).name,
+    title: productTitle(product, locale),
+    summary: productSummary(product, locale),
+    trail: productTrail(named, locale, category),
   };
 }
 
@@ -43,13 +48,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (error) return errorMeta(error, PRODUCT_NOT_FOUND.title);
+  if (error) return errorMeta(error, matches, PRODUCT_NOT_FOUND.title);
   if (!loaderData || isPending(loaderData)) return [{ title: 'Loading... | Gubbara' }];
   const p = loaderData.product;
   const origin = originFrom(matches);
-  return seo({ locale: localeFrom(matches),
-    title: productTitle(p),
-    description: productSummary(p),
+  return seo({ matches,
+    title: loaderData.title,
+    description: loaderData.summary,
     path: productHref(p),
     origin,
     type: 'product',
@@ -59,7 +64,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     imageWidth: 640,
     imageHeight: 640,
     priceRupees: p.price,
-    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(productTrail(loaderData), origin, productHref(p), matches)],
+    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(loaderData.trail, origin, productHref(p), matches)],
   });
 }
 

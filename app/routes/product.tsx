@@ -2,7 +2,7 @@
 import { servicesContext } from '../context.ts';
 import { OUR_PRODUCTS_PAGE } from '../features/pages/content.ts';
 import { Showcase, loadShowcasePictures } from '../features/pages/showcase.tsx';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches), title: 'Our Products | Gubbara', description: OUR_PRODUCTS_PAGE.description, path: OUR_PRODUCTS_PAGE.path, origin: originFrom(matches) });
+  return seo({ matches, title: 'Our Products | Gubbara', description: OUR_PRODUCTS_PAGE.description, path: OUR_PRODUCTS_PAGE.path, origin: originFrom(matches) });
 }
 
 export default function OurProducts({ loaderData }: Route.ComponentProps) {

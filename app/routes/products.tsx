@@ -6,7 +6,8 @@ import { servicesContext } from '../context.ts';
 import { listingMeta, listingStatus, listingTrail, loadCategoryListing } from '../features/catalogue/catalogue-paging.ts';
 import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../features/catalogue/category-products.tsx';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
-import { errorMeta, originFrom, localeFrom } from '../features/shell/seo.ts';
+import { errorMeta, metaT, originFrom, unlistedMeta } from '../features/shell/seo.ts';
+import { localeOfPath } from '../../shared/locale.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageQuery(request, PAGE_QUERY.products);
   const category = cutText((query.get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   if (category === '') throw redirect(PAGE_PATHS.categories);
-  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query);
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query, localeOfPath(new URL(request.url).pathname));
   // An unknown category or a page that does not exist is a missing page; a known category without products is only empty.
   return data(listing, { status: listingStatus(listing) });
 }
@@ -27,25 +28,33 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  if (error) return errorMeta(error);
+  if (error) return errorMeta(error, matches);
+  const t = metaT(matches);
   if (!loaderData || isPending(loaderData)) {
     const category = pageQuery(new URLSearchParams(location.search), PAGE_QUERY.products).get('category') ?? '';
-    return [{ title: productsTitle({ category, name: null }) }];
+    return [{ title: productsTitle({ category, name: null }, t) }];
   }
   const d = loaderData;
   if (!d.slug)
-    return [{ title: productsTitle(d) }, { name: 'description', content: `No products found for "${d.category}".` }, { name: 'robots', content: 'noindex' }];
-  if (d.missingPage !== null) return [{ title: 'Page not found | Gubbara' }, { name: 'robots', content: 'noindex' }];
+    return [
+      { title: productsTitle(d, t) },
+      { name: 'description', content: t('No products found for "{category}".', { category: d.category }) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  if (d.missingPage !== null) return unlistedMeta(matches, 'Page not found | Gubbara');
   const first = d.products.find((p) => p.image);
   const origin = originFrom(matches);
-  return listingMeta({ locale: localeFrom(matches),
-    title: productsTitle(d),
-    description: `${d.name}: ${d.total} products with prices in ₹, delivered PAN India in ${DELIVERY_DAYS.min} to ${DELIVERY_DAYS.max} days with delivery charges included.${d.page > 1 ? ` Page ${d.page} of ${d.pageCount}.` : ''}`,
+  const counts = { name: String(d.name), total: d.total, min: DELIVERY_DAYS.min, max: DELIVERY_DAYS.max, page: d.page, pageCount: d.pageCount };
+  return listingMeta({ matches,
+    title: productsTitle(d, t),
+    description:
+      t('{name}: {total} products with prices in ₹, delivered PAN India in {min} to {max} days with delivery charges included.', counts) +
+      (d.page > 1 ? t(' Page {page} of {pageCount}.', counts) : ''),
     basePath: categoryHref(d.slug),
     origin,
     listing: d,
     preview: first && { image: first.image, alt: first.title },
-    jsonLd: breadcrumbList(listingTrail(d.name ?? d.category), origin, categoryHref(d.slug), matches),
+    jsonLd: breadcrumbList(listingTrail(d.name ?? d.category, d.nameLang), origin, categoryHref(d.slug), matches),
   });
 }
 

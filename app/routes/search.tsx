@@ -11,7 +11,7 @@ import { servicesContext } from '../context.ts';
 import { pageFrom } from '../features/catalogue/catalogue-paging.ts';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { type SearchResults, SearchPage, queryFrom, searchTitle } from '../features/catalogue/search-results.tsx';
-import { errorMeta } from '../features/shell/seo.ts';
+import { errorMeta, metaT, unlistedMeta } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
 import type { Product } from '../../shared/product.ts';
@@ -71,17 +71,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return deferServer(serverLoader);
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
-  if (error) return errorMeta(error);
+export function meta({ loaderData, location, matches, error }: Route.MetaArgs) {
+  if (error) return errorMeta(error, matches);
+  const t = metaT(matches);
   const q = queryFrom(pageQuery(new URLSearchParams(location.search), PAGE_QUERY.search));
   const title =
-    !loaderData || isPending(loaderData) ? searchTitle(q) : loaderData.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(q, loaderData);
+    !loaderData || isPending(loaderData) ? searchTitle(q, t) : loaderData.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(q, t, loaderData);
   // Result pages are for visitors, not for search engines' indexes.
-  return [
-    { title },
-    { name: 'description', content: 'Search the Gubbara catalogue of balloons, decorations and inflatables.' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return unlistedMeta(matches, title, 'Search the Gubbara catalogue of balloons, decorations and inflatables.');
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import { errorMeta } from '../features/shell/seo.ts';
 import type { Route } from './+types/storefront';
 
 /** Only an error caught here reaches this meta: each page names itself otherwise. */
-export function meta({ error }: Route.MetaArgs) {
-  return error ? errorMeta(error) : [];
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error ? errorMeta(error, matches) : [];
 }
 
 export default function Storefront() {

@@ -5,12 +5,12 @@ import { servicesContext } from '../context.ts';
 import { TERMS } from '../features/pages/content.ts';
 import { TermsPage } from '../features/pages/terms.tsx';
 import { pageContent, previewMiddleware } from '../features/shell/preview.ts';
-import { originFrom, seo, localeFrom } from '../features/shell/seo.ts';
+import { originFrom, seo } from '../features/shell/seo.ts';
 import { PAGE_PATHS } from '../../shared/urls.ts';
 import type { Route } from './+types/tandc';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seo({ locale: localeFrom(matches),
+  return seo({ matches,
     title: 'Terms and Conditions | Gubbara',
     description: TERMS.description,
     path: PAGE_PATHS.terms,

@@ -8,13 +8,18 @@ import { type Product, previewImageUrl } from '../../../shared/catalog.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/constants.ts';
 import { CATEGORY_SORTS, type ListingOptions, listingOptionsFrom, pageNumber, withListingParams } from '../../../shared/listing.ts';
 import { PAGE_PATHS, categoryHref } from '../../../shared/urls.ts';
-import { seo } from '../shell/seo.ts';
+import { type MetaMatches, localeFrom, seo } from '../shell/seo.ts';
 import type { Crumb } from '../shell/breadcrumbs.tsx';
+import type { Translate } from '../shell/i18n.tsx';
+import { categoryName, categoryNameLang } from '../../../shared/locale-text.ts';
 
 export interface CategoryListing {
   /** The category as written in the address. */
   category: string;
+  /** The category's name in the page's language (its Hindi name on a Hindi page, when it has one). */
   name: string | null;
+  /** On a Hindi page, the language the name is in: 'en' when the category has no Hindi name. */
+  nameLang?: Locale;
   slug: string | null;
   products: Product[];
   /** Products in the whole category, or those within the filters. */
@@ -46,13 +51,13 @@ export function pageHref(basePath: string, page: number): string {
  * Finds the category (slug or admin alias; Annual_General_Meeting finds AnnualGeneralMeeting) and reads
  * one page of it, sorted and filtered as the address asks.
  */
-export async function loadCategoryListing(catalog: PageServices['catalog'], category: string, query: URLSearchParams): Promise<CategoryListing> {
+export async function loadCategoryListing(catalog: PageServices['catalog'], category: string, query: URLSearchParams, locale: Locale): Promise<CategoryListing> {
   const found = await catalog.findCategory(category.replace(/_/g, ' '));
   const options = listingOptionsFrom(query, CATEGORY_SORTS);
   const none = { category, name: null, slug: null, products: [], total: 0, options, page: 1, pageCount: 1, missingPage: null };
   if (!found || !found.isActive) return none;
   const page = pageFrom(query);
-  const named = { ...none, name: found.name, slug: found.slug };
+  const named = { ...none, name: categoryName(found, locale), ...(locale === 'hi' ? { nameLang: categoryNameLang(found, locale) } : {}), slug: found.slug };
   if (page === undefined) return { ...named, missingPage: query.get('page') ?? '' };
   const { products, total } = await catalog.categoryPage(found.id, page, CATALOGUE_PAGE_SIZE, { sort: options.sort, filters: options });
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
@@ -84,9 +89,9 @@ export function listingMeta(i: {
   listing: Pick<CategoryListing, 'page' | 'pageCount' | 'options'>;
   preview: { image: string | null; alt: string } | undefined;
   jsonLd?: object;
-  locale?: Locale;
+  matches?: MetaMatches;
 }): MetaDescriptor[] {
-  const here = (path: string) => i.origin + hrefIn(path, i.locale ?? 'en');
+  const here = (path: string) => i.origin + hrefIn(path, localeFrom(i.matches ?? []));
   const { page, pageCount } = i.listing;
   const basePath = sortedListingPath(i.basePath, i.listing.options);
   const tags = seo({
@@ -94,7 +99,7 @@ export function listingMeta(i: {
     description: i.description,
     path: pageHref(basePath, page),
     origin: i.origin,
-    locale: i.locale ?? 'en',
+    ...(i.matches ? { matches: i.matches } : {}),
     image: i.preview?.image ? previewImageUrl(i.preview.image) : undefined,
     imageAlt: i.preview?.alt,
     imageType: 'image/jpeg',
@@ -106,19 +111,19 @@ export function listingMeta(i: {
   return tags;
 }
 
-/** Home › the category, over its product listing. */
-export function listingTrail(name: string): Crumb[] {
-  return [{ name: 'Home', href: PAGE_PATHS.home }, { name }];
+/** Home › the category, over its product listing; `lang` is the name's on a Hindi page. */
+export function listingTrail(name: string, lang?: Locale): Crumb[] {
+  return [{ name: 'Home', href: PAGE_PATHS.home }, { name, lang }];
 }
 
 /** Home › the category's products › its gallery. */
-export function galleryTrail(name: string, slug: string): Crumb[] {
-  return [{ name: 'Home', href: PAGE_PATHS.home }, { name, href: categoryHref(slug) }, { name: 'Gallery' }];
+export function galleryTrail(name: string, slug: string, lang?: Locale): Crumb[] {
+  return [{ name: 'Home', href: PAGE_PATHS.home }, { name, href: categoryHref(slug), lang }, { name: 'Gallery' }];
 }
 
 /** " – Page 2 of 5" for titles of pages after the first; "" on page 1 (or before the data is in). */
-export function pageSuffix(l: { page?: number | undefined; pageCount?: number | undefined }): string {
-  return l.page !== undefined && l.pageCount !== undefined && l.page > 1 ? ` – Page ${l.page} of ${l.pageCount}` : '';
+export function pageSuffix(l: { page?: number | undefined; pageCount?: number | undefined }, t: Translate): string {
+  return l.page !== undefined && l.pageCount !== undefined && l.page > 1 ? t(' – Page {page} of {pageCount}', { page: l.page, pageCount: l.pageCount }) : '';
 }
 
 /** The page numbers a pager shows: the first, the last and two either side of the current one; null is a gap. */

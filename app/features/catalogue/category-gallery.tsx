@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../../shared/urls.ts';
+import { type Translate, useT } from '../shell/i18n.tsx';
 import { EnquiryNowLink } from '../leads/enquiry-link.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { type CategoryListing, galleryTrail, pageSuffix } from './catalogue-paging.ts';
@@ -20,7 +21,8 @@ export function toGallery({ products, ...rest }: CategoryListing): GalleryListin
 /** The category as an address gives it (underscores shown as spaces). */
 export const categoryFromAddress = (category: string) => category.replace(/_/g, ' ');
 
-export const galleryTitle = (name: string, page: { page?: number; pageCount?: number } = {}) => `${name} Gallery${pageSuffix(page)} | Gubbara`;
+export const galleryTitle = (name: string, t: Translate, page: { page?: number; pageCount?: number } = {}) =>
+  `${t('{name} Gallery', { name })}${pageSuffix(page, t)} | Gubbara`;
 
 export function CategoryGallery({ loaderData, category }: { loaderData: MaybePending<GalleryListing>; category: string }) {
   const wasPending = isPending(loaderData);
@@ -30,8 +32,9 @@ export function CategoryGallery({ loaderData, category }: { loaderData: MaybePen
     <ListingSection
       headingId="gallery-heading"
       title={!wasPending && loaderData.name ? loaderData.name : categoryFromAddress(category)}
+      titleLang={wasPending ? undefined : loaderData.nameLang}
       controls={unknown ? null : { basePath: galleryHref(category), sorts: CATEGORY_SORTS, options: listingOptionsFrom(search, CATEGORY_SORTS) }}
-      breadcrumbs={!isPending(loaderData) && loaderData.name && loaderData.slug ? <Breadcrumbs trail={galleryTrail(loaderData.name, loaderData.slug)} /> : null}
+      breadcrumbs={!isPending(loaderData) && loaderData.name && loaderData.slug ? <Breadcrumbs trail={galleryTrail(loaderData.name, loaderData.slug, loaderData.nameLang)} /> : null}
     >
       <Deferred data={loaderData}>{(d) => <Gallery d={d} wasPending={wasPending} />}</Deferred>
     </ListingSection>
@@ -39,12 +42,13 @@ export function CategoryGallery({ loaderData, category }: { loaderData: MaybePen
 }
 
 function Gallery({ d, wasPending }: { d: GalleryListing; wasPending: boolean }) {
-  useDocumentTitle(galleryTitle(d.name ?? d.category, d), wasPending);
+  const t = useT();
+  useDocumentTitle(galleryTitle(d.name ?? d.category, t, d), wasPending);
   return (
     <ListingView
       {...categoryListing(d, galleryHref)}
       shown={d.items.length}
-      name={`the ${d.name} gallery`}
+      name={t('the {name} gallery', { name: d.name ?? '' })}
       noun={['picture', 'pictures']}
       empty={
         <p className="page-status" role="status">

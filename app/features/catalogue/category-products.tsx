@@ -1,7 +1,7 @@
 // /products?category={slug}: one page of a category's products as cards, under the sort and filter form
 // and over the pager, with a link to the category's picture gallery.
 import { useSearchParams } from 'react-router';
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, type Translate, useT } from '../shell/i18n.tsx';
 import { CATEGORY_SORTS, listingOptionsFrom } from '../../../shared/listing.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, galleryHref, pageQuery } from '../../../shared/urls.ts';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
@@ -15,8 +15,8 @@ import { cutText } from '../../../shared/text.ts';
 export const MAX_CATEGORY_LENGTH = 100;
 
 /** The tab's title: the category's name once it is known, else the category as the address gives it. */
-export function productsTitle(d: Pick<CategoryListing, 'category' | 'name'> & Partial<Pick<CategoryListing, 'page' | 'pageCount'>>): string {
-  return `${d.name ?? d.category.replace(/_/g, ' ')} Products${pageSuffix(d)} | Gubbara`;
+export function productsTitle(d: Pick<CategoryListing, 'category' | 'name'> & Partial<Pick<CategoryListing, 'page' | 'pageCount'>>, t: Translate): string {
+  return `${t('{name} Products', { name: d.name ?? d.category.replace(/_/g, ' ') })}${pageSuffix(d, t)} | Gubbara`;
 }
 
 export function CategoryProducts({ loaderData }: { loaderData: MaybePending<CategoryListing> }) {
@@ -24,12 +24,14 @@ export function CategoryProducts({ loaderData }: { loaderData: MaybePending<Cate
   const category = cutText((params.get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   const wasPending = isPending(loaderData);
   const unknown = !wasPending && loaderData.slug === null;
+  const t = useT();
   return (
     <ListingSection
       headingId="catalogue-heading"
-      title={`${category.replace(/_/g, ' ')} Products`}
+      // A Hindi page names the category by its name in Hindi once it is known (nameLang is set on Hindi pages only).
+      title={t('{name} Products', { name: !wasPending && loaderData.nameLang ? loaderData.name! : category.replace(/_/g, ' ') })}
       controls={unknown ? null : { basePath: categoryHref(category), sorts: CATEGORY_SORTS, options: listingOptionsFrom(params, CATEGORY_SORTS) }}
-      breadcrumbs={!isPending(loaderData) && loaderData.name ? <Breadcrumbs trail={listingTrail(loaderData.name)} /> : null}
+      breadcrumbs={!isPending(loaderData) && loaderData.name ? <Breadcrumbs trail={listingTrail(loaderData.name, loaderData.nameLang)} /> : null}
     >
       <Deferred data={loaderData}>{(d) => <ProductsPage d={d} wasPending={wasPending} />}</Deferred>
     </ListingSection>
@@ -37,12 +39,13 @@ export function CategoryProducts({ loaderData }: { loaderData: MaybePending<Cate
 }
 
 function ProductsPage({ d, wasPending }: { d: CategoryListing; wasPending: boolean }) {
-  useDocumentTitle(productsTitle(d), wasPending);
+  const t = useT();
+  useDocumentTitle(productsTitle(d, t), wasPending);
   return (
     <ListingView
       {...categoryListing(d, categoryHref)}
       shown={d.products.length}
-      name={`${d.name} products`}
+      name={t('{name} products', { name: d.name ?? '' })}
       noun={['product', 'products']}
       empty={
         <NothingFound query={d.category}>
@@ -54,7 +57,7 @@ function ProductsPage({ d, wasPending }: { d: CategoryListing; wasPending: boole
     >
       {d.slug && (
         <p className="catalogue-meta">
-          <Link to={galleryHref(d.slug)}>See the {d.name} picture gallery</Link>
+          <Link to={galleryHref(d.slug)}>{t('See the {name} picture gallery', { name: d.name ?? '' })}</Link>
         </p>
       )}
       <ProductGrid products={d.products} />

@@ -69,12 +69,15 @@ export function ListingView({
 export function ListingSection({
   headingId,
   title,
+  titleLang,
   controls,
   breadcrumbs,
   children,
 }: {
   headingId: string;
   title: string;
+  /** The title's language when it is a name from the catalogue on a Hindi page (see productTitleLang). */
+  titleLang?: string | undefined;
   controls: { basePath: string; sorts: readonly ListingSort[]; options: ListingOptions } | null;
   /** Where the listing sits in the site, over its title. */
   breadcrumbs?: ReactNode;
@@ -83,7 +86,7 @@ export function ListingSection({
   return (
     <section className="catalogue" aria-labelledby={headingId}>
       {breadcrumbs}
-      <h1 id={headingId} className="catalogue-title">
+      <h1 id={headingId} className="catalogue-title" lang={titleLang}>
         {title}
       </h1>
       {controls && <ListingControls {...controls} />}

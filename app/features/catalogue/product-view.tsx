@@ -18,7 +18,7 @@ import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 import { ProductPincode } from './product-pincode.tsx';
 import { useLocale, useT } from '../shell/i18n.tsx';
-import { productDescription, productTitle as titleIn, productTitleLang } from '../../../shared/locale-text.ts';
+import { type Locale, categoryNameLang, productDescription, productTitle as titleIn, productTitleLang } from '../../../shared/locale-text.ts';
 
 export interface ProductPage {
   product: Product;
@@ -30,17 +30,25 @@ export interface ProductPage {
   categorySlug: string | null;
   /** The business's name, as the offer's seller. */
   seller: string;
+  /**
+   * The page's title, description and trail in the page's language, made by the loader (productTitle,
+   * productSummary, productTrail), so the page's scripts carry none of that work.
+   */
+  title: string;
+  summary: string;
+  trail: Crumb[];
 }
 
 export const PRODUCT_NOT_FOUND = { title: 'Product not found', text: 'This product is no longer available.' };
 
-export function productTitle(p: Product): string {
-  return `${p.title} – ${formatRupees(p.price)} | Gubbara`;
+/** The page's title: the product's title in the page's language (its Hindi one when the owner wrote it) and its price. */
+export function productTitle(p: Product, locale: Locale): string {
+  return `${titleIn(p, locale)} – ${formatRupees(p.price)} | Gubbara`;
 }
 
-/** The page's description: the price and as much of the description as fits 160 characters. */
-export function productSummary(p: Product): string {
-  const text = `${formatRupees(p.price)} · ${p.description}`;
+/** The page's description: the price and as much of the description (in the page's language) as fits 160 characters. */
+export function productSummary(p: Product, locale: Locale = 'en'): string {
+  const text = `${formatRupees(p.price)} · ${productDescription(p, locale)}`;
   return Array.from(text).length > 160 ? `${cutText(text, 157)}...` : text;
 }
 
@@ -73,10 +81,24 @@ export function productJsonLd(d: ProductPage, origin: string): object {
   };
 }
 
-/** Home › the product's category › the product. */
-export function productTrail(d: ProductPage): Crumb[] {
-  const category = d.categorySlug ? [{ name: d.categoryName, href: categoryHref(d.categorySlug) }] : [];
-  return [{ name: 'Home', href: PAGE_PATHS.home }, ...category, { name: d.product.title }];
+/**
+ * Home › the product's category › the product, their names in the page's language; on a Hindi page each
+ * name says which language it is in (an untranslated one stays English, as the heading does).
+ */
+export function productTrail(
+  d: Pick<ProductPage, 'product' | 'categoryName' | 'categorySlug'>,
+  locale: Locale,
+  category?: { nameHi?: string | null },
+): Crumb[] {
+  const hi = locale === 'hi';
+  const categoryCrumb = d.categorySlug
+    ? [{ name: d.categoryName, href: categoryHref(d.categorySlug), lang: hi ? categoryNameLang(category ?? {}, locale) : undefined }]
+    : [];
+  return [
+    { name: 'Home', href: PAGE_PATHS.home },
+    ...categoryCrumb,
+    { name: titleIn(d.product, locale), lang: hi ? productTitleLang(d.product, locale) : undefined },
+  ];
 }
 
 export function ProductPageView({ loaderData }: { loaderData: MaybePending<ProductPage> }) {
@@ -102,7 +124,7 @@ function facts(p: ProductPage['product']): [string, string][] {
 
 function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean }) {
   const p = d.product;
-  useDocumentTitle(productTitle(p), wasPending);
+  useDocumentTitle(d.title, wasPending);
   const about = aboutLines(p);
   const buy = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -111,7 +133,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
   // its first screen; from 800 px the picture takes the left column beside them (app.css).
   return (
     <>
-      <Breadcrumbs trail={productTrail(d)} />
+      <Breadcrumbs trail={d.trail} />
       <article className="product-detail">
         <div className="product-head">
           <h1 lang={locale === 'hi' ? productTitleLang(p, locale) : undefined}>{titleIn(p, locale)}</h1>

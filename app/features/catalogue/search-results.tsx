@@ -3,7 +3,7 @@
 // do when the box was empty or nothing matched: ask us on WhatsApp (the search written in) or by phone,
 // the popular products and the categories to browse.
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import { LocalLink as Link, useT } from '../shell/i18n.tsx';
+import { LocalLink as Link, type Translate, useT } from '../shell/i18n.tsx';
 import type { Category } from '../../../shared/catalog.ts';
 import { type ListingOptions, SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../../shared/listing.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';
@@ -39,8 +39,8 @@ export function queryFrom(params: URLSearchParams): string {
   return cutText((params.get('q') ?? '').trim(), SEARCH_MAX_LENGTH);
 }
 
-export function searchTitle(q: string, page?: Pick<SearchResults, 'page' | 'pageCount'>): string {
-  return q ? `Search results for "${q}"${pageSuffix(page ?? {})} | Gubbara` : 'Search | Gubbara';
+export function searchTitle(q: string, t: Translate, page?: Pick<SearchResults, 'page' | 'pageCount'>): string {
+  return q ? `${t('Search results for "{q}"', { q })}${pageSuffix(page ?? {}, t)} | Gubbara` : t('Search | Gubbara');
 }
 
 export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResults> }) {
@@ -62,7 +62,7 @@ export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResu
 
 function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
   const t = useT();
-  useDocumentTitle(d.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(d.q, d), wasPending);
+  useDocumentTitle(t(d.missingPage !== null ? 'Page not found | Gubbara' : searchTitle(d.q, t, d)), wasPending);
   if (d.q === '')
     return (
       <div className="page-empty">

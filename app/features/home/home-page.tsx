@@ -9,6 +9,8 @@ import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
 import { servicesContext } from '../../context.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
 import { localeOfPath } from '../../../shared/locale.ts';
+import { categoryName } from '../../../shared/locale-text.ts';
+import type { Category } from '../../../shared/catalog.ts';
 import { useBusiness } from '../shell/business.ts';
 import { pageContent } from '../shell/preview.ts';
 import type { BelowTheFoldProps } from './below-fold.tsx';
@@ -33,14 +35,31 @@ export interface HomeData {
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request): Promise<HomeData> {
   const { catalog } = context.get(servicesContext);
   const limit = homeProductsShown(pageQuery(request, PAGE_QUERY.home));
-  const [products, total, { doc, preview }] = await Promise.all([
+  // Only what a card shows, in the page's language: a smaller page on a slow phone.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [products, total, { doc, preview }, categories] = await Promise.all([
     catalog.listProducts({ limit, offset: 0 }),
     catalog.countProducts(),
     pageContent(context, 'home'),
+    locale === 'hi' ? catalog.listCategories(true) : [],
   ]);
-  // Only what a card shows, in the page's language: a smaller page on a slow phone.
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { products: products.map((p) => toCard(p, locale)), total, sections: homeSections(doc), preview };
+  const sections = homeSections(doc);
+  return { products: products.map((p) => toCard(p, locale)), total, sections: locale === 'hi' ? withHindiNames(sections, categories) : sections, preview };
+}
+
+/**
+ * On the Hindi home page, a category card that is labelled with its category's name shows the name the
+ * owner gave the category in Hindi; a card labelled otherwise ("Printed Balloon" for the latex
+ * balloons) keeps its label, which says something the category's name does not.
+ */
+function withHindiNames(sections: HomeSections, categories: readonly Category[]): HomeSections {
+  const named = <C extends { label: string; category: string }>(cards: C[] | null): C[] | null =>
+    cards &&
+    cards.map((card) => {
+      const c = categories.find((c) => c.slug.toLowerCase() === card.category.toLowerCase());
+      return c && c.name.trim().toLowerCase() === card.label.trim().toLowerCase() ? { ...card, label: categoryName(c, 'hi') } : card;
+    });
+  return { ...sections, quickView: named(sections.quickView), hotSelling: named(sections.hotSelling) };
 }
 
 export function HomePage({ products, total, sections }: Omit<HomeData, 'preview'>) {

@@ -8,6 +8,11 @@ import { type Locale, localHref } from '../../../shared/locale.ts';
 export interface Crumb {
   name: string;
   href?: string | undefined;
+  /**
+   * The language of a name from the catalogue (a category's, a product's) on a Hindi page: shown as the
+   * owner wrote it, never looked up in the interface texts. Absent for the site's own words.
+   */
+  lang?: Locale | undefined;
 }
 
 /**
@@ -22,7 +27,7 @@ export function breadcrumbList(trail: Crumb[], origin: string, path: string, mat
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: translate(messages, c.name), item: origin + localHref(c.href ?? path, locale) })),
+    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.lang ? c.name : translate(messages, c.name), item: origin + localHref(c.href ?? path, locale) })),
   };
 }
 
@@ -34,11 +39,15 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((c, i) =>
           i === trail.length - 1 || c.href === undefined ? (
             <li key={i}>
-              <span aria-current="page">{t(c.name)}</span>
+              <span aria-current="page" lang={c.lang}>
+                {c.lang ? c.name : t(c.name)}
+              </span>
             </li>
           ) : (
             <li key={i}>
-              <Link to={c.href}>{t(c.name)}</Link>
+              <Link to={c.href} lang={c.lang}>
+                {c.lang ? c.name : t(c.name)}
+              </Link>
             </li>
           ),
         )}

@@ -6,6 +6,9 @@ import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { EVENT_DATE_MAX_MONTHS } from '../../../shared/leads.ts';
 import { ENQUIRY_FORM, FRANCHISE_FORM, LEAD_CONSENT, ORDER_REQUEST } from '../leads/content.ts';
 import { TOP_BAR_TEXT } from '../home/content.ts';
+import { CONTACT, ENQUIRY_PAGE, INFO_PAGES, OUR_PRODUCTS_PAGE } from '../pages/content.ts';
+import { ABOUT, FRANCHISE_PAGE, OUR_WORK, PRIVACY, TERMS } from '../../../shared/page-texts.ts';
+import { DISPUTE_WINDOW_DAYS, FRANCHISE_MIN_AGREEMENT_YEARS, FRANCHISE_MIN_AREA_SQFT, REFUND_DEDUCTION_PERCENT } from '../../../shared/constants.ts';
 
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Header and menu
@@ -172,4 +175,63 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Fields marked (optional) may be left empty; all others are required.': '(वैकल्पिक) लिखे फ़ील्ड खाली छोड़े जा सकते हैं; बाकी सभी आवश्यक हैं।',
   'All fields are required.': 'सभी फ़ील्ड आवश्यक हैं।',
   'Sending…': 'भेजा जा रहा है…',
+
+  // Page titles and descriptions: the head of each page (title, description, og: and twitter: tags),
+  // looked up by seo() and metaT() in seo.ts. The brand stays Gubbara, as the English titles keep it.
+  'Gubbara | Balloon decoration, sky balloons and inflatables across India': 'Gubbara | पूरे भारत में गुब्बारा सजावट, स्काई बैलून और इन्फ्लेटेबल',
+  'Balloon decoration, helium balloons, printed balloons, sky balloons, kids inflatables and corporate event setups, delivered PAN India with delivery charges included.':
+    'गुब्बारा सजावट, हीलियम गुब्बारे, प्रिंटेड गुब्बारे, स्काई बैलून, बच्चों के इन्फ्लेटेबल और कॉर्पोरेट इवेंट सेटअप, पूरे भारत में डिलीवरी, डिलीवरी शुल्क सहित।',
+  'A birthday balloon arch over a decorated stage': 'सजे हुए मंच पर जन्मदिन का गुब्बारों वाला मेहराब',
+  'About Us | Gubbara': 'हमारे बारे में | Gubbara',
+  [ABOUT.description]: 'हमारी कहानी: तेज़ी से बढ़ती गुब्बारा सजावट कंपनी, जिसने पूरे भारत में 20,000 से ज़्यादा कार्यक्रम पूरे किए हैं, और इसके पीछे की टीम।',
+  'Contact Us | Gubbara': 'संपर्क करें | Gubbara',
+  [CONTACT.description]: 'हमें कॉल, व्हाट्सऐप या ई-मेल करें, या हमारे ऑफ़िस आएँ: पूरे भारत में गुब्बारा सजावट, स्काई बैलून और इवेंट सेटअप।',
+  'Get Details | Gubbara': 'विवरण पाएँ | Gubbara',
+  [ENQUIRY_PAGE.description]: 'बताइए आपको क्या चाहिए, हम विवरण और कोटेशन के साथ आपसे संपर्क करेंगे।',
+  'Our Work | Gubbara': 'हमारा काम | Gubbara',
+  [OUR_WORK.description]: 'पूरे भारत में स्काई बैलून विज्ञापन के हमारे प्रोजेक्ट, हमारे प्रमाणपत्र और डाउनलोड करने लायक PDF कैटलॉग।',
+  'Franchise Partner | Gubbara': 'फ्रैंचाइज़ पार्टनर | Gubbara',
+  [FRANCHISE_PAGE.description]: `फ्रैंचाइज़ पार्टनर बनें: कम से कम ${FRANCHISE_MIN_AREA_SQFT} वर्ग फ़ुट की दुकान, ${FRANCHISE_MIN_AGREEMENT_YEARS} साल का विशेष अनुबंध, इंटीरियर सेटअप, साइनबोर्ड और प्रशिक्षण हमारी ओर से।`,
+  'Privacy Policy | Gubbara': 'गोपनीयता नीति | Gubbara',
+  [PRIVACY.description]: 'हम आपकी जानकारी कैसे इकट्ठा करते हैं, उसका उपयोग, साझा और सुरक्षित कैसे करते हैं, कुकीज़ का हमारा उपयोग और आपके अधिकार।',
+  'Terms and Conditions | Gubbara': 'नियम और शर्तें | Gubbara',
+  [TERMS.description]: `बुकिंग, भुगतान, डिलीवरी, रद्द करने और रिफ़ंड (${REFUND_DEDUCTION_PERCENT}% कटौती) की शर्तें, और ${DISPUTE_WINDOW_DAYS} दिन की शिकायत अवधि।`,
+  'Our Products | Gubbara': 'हमारे उत्पाद | Gubbara',
+  [OUR_PRODUCTS_PAGE.description]: 'लेटेक्स गुब्बारे, पार्टी का सामान और फ़ॉयल गुब्बारे: हमारी रेंज देखें और व्हाट्सऐप पर पूछताछ करें।',
+  [`${INFO_PAGES.airinflatable.title} | Gubbara`]: 'एयर इन्फ्लेटेबल | Gubbara',
+  [INFO_PAGES.airinflatable.description]: 'शॉप के सामने, कार्यक्रमों और प्रचार के लिए एयर डांसर, कस्टमाइज़्ड इन्फ्लेटेबल और इन्फ्लेटेबल कैरेक्टर, भारत में कहीं भी।',
+  [`${INFO_PAGES.eventsetup.title} | Gubbara`]: 'इवेंट सेटअप | Gubbara',
+  [INFO_PAGES.eventsetup.description]: 'शादी और कॉर्पोरेट इवेंट सेटअप: बैकड्रॉप, शानदार एंट्री, फूलों की बारिश, ड्राई स्मोक, कॉन्फ़ेटी और पूरी कॉर्पोरेट इवेंट सजावट।',
+  [`${INFO_PAGES.inflatabletent.title} | Gubbara`]: 'इन्फ्लेटेबल टेंट | Gubbara',
+  [INFO_PAGES.inflatabletent.description]: 'प्रचार, मेडिकल कैंप और बाहरी कार्यक्रमों के लिए इन्फ्लेटेबल कैंपेन टेंट और दूसरे इन्फ्लेटेबल टेंट।',
+  [`${INFO_PAGES.kids.title} | Gubbara`]: 'किड्स प्ले | Gubbara',
+  [INFO_PAGES.kids.description]: 'बच्चों की पार्टियों, प्ले ज़ोन और कार्यक्रमों के लिए छोटे खिलौने, सीढ़ी वाली स्लाइड और खेल का सामान।',
+  [`${INFO_PAGES.printed.title} | Gubbara`]: 'प्रिंटेड गुब्बारे | Gubbara',
+  [INFO_PAGES.printed.description]: 'आपके लोगो या संदेश वाले प्रिंटेड गुब्बारे: 9 इंच, 12 इंच, क्रोम, मेटैलिक और 36 इंच प्रिंट।',
+  [`${INFO_PAGES.promotionalsky.title} | Gubbara`]: 'प्रमोशनल स्काई बैलून | Gubbara',
+  [INFO_PAGES.promotionalsky.description]: '6 से 14 फ़ुट तक के प्रमोशनल स्काई बैलून, गोल, चौकोर और ब्लिंप आकार में, आपके ब्रांड के साथ प्रिंट करके आपके कार्यक्रम के ऊपर उड़ाए जाते हैं।',
+  'Select Category | Gubbara': 'श्रेणी चुनें | Gubbara',
+  'Browse our whole range by category: balloons, printed and sky balloons, inflatables, kids play, event setups and more.':
+    'श्रेणी के अनुसार हमारी पूरी रेंज देखें: गुब्बारे, प्रिंटेड और स्काई बैलून, इन्फ्लेटेबल, किड्स प्ले, इवेंट सेटअप और भी बहुत कुछ।',
+  'Cart | Gubbara': 'कार्ट | Gubbara',
+  'Request Your Order | Gubbara': 'अपना ऑर्डर भेजें | Gubbara',
+  [ORDER_REQUEST.description]: 'बताइए आपका कार्यक्रम कब और कहाँ है; हम कॉल या व्हाट्सऐप पर कीमत, डिलीवरी और सेटअप की पुष्टि करते हैं।',
+  'Search | Gubbara': 'खोजें | Gubbara',
+  'Search results for "{q}"': '"{q}" के खोज परिणाम',
+  'Search the Gubbara catalogue of balloons, decorations and inflatables.': 'Gubbara के गुब्बारों, सजावट और इन्फ्लेटेबल की सूची में खोजें।',
+  'Page not found | Gubbara': 'पेज नहीं मिला | Gubbara',
+  'Product not found': 'उत्पाद नहीं मिला',
+  ' – Page {page} of {pageCount}': ' – पेज {page}, कुल {pageCount} में से',
+  ' Page {page} of {pageCount}.': ' पेज {page}, कुल {pageCount} में से।',
+
+  // Categories: a category's name comes from the catalogue (its Hindi name when the owner gave one); these are the words around it.
+  '{name} Products': '{name} उत्पाद',
+  '{name} products': '{name} उत्पाद',
+  '{name} Gallery': '{name} गैलरी',
+  'the {name} gallery': '{name} गैलरी',
+  'See the {name} picture gallery': '{name} की तस्वीरों की गैलरी देखें',
+  'Pictures of our {name} range. Tap Enquiry Now on any picture to ask us about it on WhatsApp.':
+    'हमारी {name} रेंज की तस्वीरें। किसी भी तस्वीर के बारे में व्हाट्सऐप पर पूछने के लिए उस पर Enquiry Now दबाएँ।',
+  [`{name}: {total} products with prices in ₹, delivered PAN India in {min} to {max} days with delivery charges included.`]: `{name}: ₹ में कीमतों के साथ {total} उत्पाद, पूरे भारत में {min} से {max} दिनों में डिलीवरी, डिलीवरी शुल्क सहित।`,
+  'No products found for "{category}".': '"{category}" के लिए कोई उत्पाद नहीं मिला।',
 };

@@ -13,7 +13,8 @@ import { SEARCH_MAX_LENGTH, SUGGEST_MIN_CHARS, type SearchSuggestion } from '../
 import { api } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { SearchIcon } from './icons.tsx';
-import { useLocalHref, useT } from './i18n.tsx';
+import { useLocalHref, useLocale, useT } from './i18n.tsx';
+import { productTitle } from '../../../shared/locale-text.ts';
 import { englishHref } from '../../../shared/locale.ts';
 
 const INPUT_ID = 'site-search';
@@ -48,6 +49,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const t = useT();
+  const locale = useLocale();
   const localHref = useLocalHref();
   const [value, setValue] = useState(() => queryOf(location.pathname, location.search));
   const [items, setItems] = useState<SearchSuggestion[]>([]);
@@ -170,7 +172,7 @@ export function SearchBox() {
                 ) : (
                   <span className="search-suggestion-thumb" />
                 )}
-                <span className="search-suggestion-title">{s.title}</span> <span className="search-suggestion-price">{formatRupees(s.price)}</span>
+                <span className="search-suggestion-title">{productTitle(s, locale)}</span> <span className="search-suggestion-price">{formatRupees(s.price)}</span>
               </li>
             ))}
           </ul>

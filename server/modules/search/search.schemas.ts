@@ -41,7 +41,14 @@ export const searchQuery = pageQuery
   .refine((v) => v.min == null || v.max == null || v.min <= v.max, { message: 'must not be more than max', path: ['min'] });
 export const suggestQuery = z.object({ q });
 
-const suggestionShape = z.object({ id: z.number().int(), title: z.string(), category: z.string(), price: z.number().int(), image: z.string().nullable() });
+const suggestionShape = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleHi: z.string().optional().meta({ description: "The product's Hindi title; absent when the owner wrote none. The list on a Hindi page shows it." }),
+  category: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+});
 export type SuggestionShapeIsSuggestion = Assert<Same<z.infer<typeof suggestionShape>, SearchSuggestion>>;
 
 export const synonymShape = z.object({ id: z.number().int(), word: z.string(), means: z.string() });

@@ -149,10 +149,10 @@ export class SearchService {
     return [...inTitle, ...(await repo.matchIds(this.#read, this.#dialect, plan, 'rest', 'id', SEARCH_COUNT_LIMIT - inTitle.length, 0, filters))];
   }
 
-  /** The first few matches, with only what the suggestion list shows. */
+  /** The first few matches, with only what the suggestion list shows (the Hindi title only when there is one). */
   async suggest(q: string): Promise<SearchSuggestion[]> {
     const { items } = await this.search(q, SUGGESTION_LIMIT);
-    return items.map(({ id, title, category, price, image }) => ({ id, title, category, price, image }));
+    return items.map(({ id, title, titleHi, category, price, image }) => ({ id, title, ...(titleHi?.trim() ? { titleHi } : {}), category, price, image }));
   }
 
   /**
