@@ -7,6 +7,7 @@ import { cleanLine, cleanText, enquirySchema, franchiseSchema, normalisePhone } 
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATES } from './payment-states.ts';
 import { dateInWords } from './dates.ts';
+import { type SayText, fillTemplate } from './message-template.ts';
 import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
@@ -221,26 +222,41 @@ export interface OrderLine {
   lineTotal: number;
 }
 
+/** The order's WhatsApp text's lines, as templates a Hindi page translates (orderWhatsappText). */
+export const ORDER_TEXTS = {
+  requested: 'Hello! I have requested an order on your website. Reference: {reference}',
+  surcharge: 'Peak date surcharge ({percent}%): {amount}',
+  addOns: 'Add-ons: {value}',
+  total: 'Total: {value}',
+  eventDate: 'Event date: {value}',
+  name: 'Name: {value}',
+} as const;
+
 /** The message a visitor sends the business on WhatsApp after requesting an order. */
-export function orderWhatsappText(o: {
-  reference: string;
-  name: string;
-  lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[];
-  total: number;
-  eventDate: string;
-  surcharge?: number;
-  surchargePercent?: number;
-  /** The add-ons ticked, by title. */
-  addOns?: readonly string[];
-}): string {
+export function orderWhatsappText(
+  o: {
+    reference: string;
+    name: string;
+    lines: readonly Pick<OrderLine, 'title' | 'quantity' | 'lineTotal'>[];
+    total: number;
+    eventDate: string;
+    surcharge?: number;
+    surchargePercent?: number;
+    /** The add-ons ticked, by title. */
+    addOns?: readonly string[];
+  },
+  /** The page's language: its t() on a Hindi page; the English templates as written by default. */
+  say: SayText = fillTemplate,
+  day: (ymd: string) => string = dateInWords,
+): string {
   return [
-    `Hello! I have requested an order on your website. Reference: ${o.reference}`,
+    say(ORDER_TEXTS.requested, { reference: o.reference }),
     ...o.lines.map((l) => `- ${l.title} × ${l.quantity} = ${formatRupees(l.lineTotal)}`),
-    ...(o.surcharge ? [`Peak date surcharge (${o.surchargePercent ?? 0}%): ${formatRupees(o.surcharge)}`] : []),
-    ...(o.addOns && o.addOns.length > 0 ? [`Add-ons: ${o.addOns.join(', ')}`] : []),
-    `Total: ${formatRupees(o.total)}`,
-    `Event date: ${dateInWords(o.eventDate)}`,
-    `Name: ${o.name}`,
+    ...(o.surcharge ? [say(ORDER_TEXTS.surcharge, { percent: o.surchargePercent ?? 0, amount: formatRupees(o.surcharge) })] : []),
+    ...(o.addOns && o.addOns.length > 0 ? [say(ORDER_TEXTS.addOns, { value: o.addOns.join(', ') })] : []),
+    say(ORDER_TEXTS.total, { value: formatRupees(o.total) }),
+    say(ORDER_TEXTS.eventDate, { value: day(o.eventDate) }),
+    say(ORDER_TEXTS.name, { value: o.name }),
   ].join('\n');
 }
 

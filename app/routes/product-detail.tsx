@@ -22,9 +22,10 @@ import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
+import { productAskText } from '../features/catalogue/product-ask.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductPage> {
-  const { catalog, settings } = context.get(servicesContext);
+  const { catalog, config, settings } = context.get(servicesContext);
   const parsed = idParam.safeParse(pageQuery(request, PAGE_QUERY.productDetail).get('id') ?? '');
   const product = parsed.success ? await catalog.getProduct(parsed.data) : undefined;
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
     title: productTitle(product, locale),
     summary: productSummary(product, locale),
     trail: productTrail(named, locale, category),
+    askText: productAskText(product, locale, config.baseUrl),
   };
 }
 

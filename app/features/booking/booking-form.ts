@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AvailabilitySlot, personalSchema, slotIdField } from '../../../shared/bookings.ts';
 import { cleanText } from '../../../shared/forms.ts';
 import { orderRequestSchema } from '../../../shared/leads.ts';
+import { type SayText, fillTemplate } from '../../../shared/message-template.ts';
 
 const ADDRESS_MAX = 500;
 export const PERSONAL_MAX = 100;
@@ -78,11 +79,14 @@ export function isoOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** The lines whatsappWithBooking adds, as templates a Hindi page translates. */
+export const BOOKING_LINES = { slot: 'Setup slot: {value}', follow: 'Follow the booking: {value}' } as const;
+
 /**
  * The WhatsApp link of the order answer with the slot and the status link added, when the server's
- * text does not carry them already.
+ * text does not carry them already; `say` writes them in the page's language.
  */
-export function whatsappWithBooking(whatsappUrl: string, slot: string | null, statusUrl: string): string {
+export function whatsappWithBooking(whatsappUrl: string, slot: string | null, statusUrl: string, say: SayText = fillTemplate): string {
   let url: URL;
   try {
     url = new URL(whatsappUrl);
@@ -91,8 +95,8 @@ export function whatsappWithBooking(whatsappUrl: string, slot: string | null, st
   }
   const text = url.searchParams.get('text') ?? '';
   const extra = [
-    ...(slot && !text.includes('Setup slot:') ? [`Setup slot: ${slot}`] : []),
-    ...(text.includes(statusUrl) ? [] : [`Follow the booking: ${statusUrl}`]),
+    ...(slot && !text.includes('Setup slot:') ? [say(BOOKING_LINES.slot, { value: slot })] : []),
+    ...(text.includes(statusUrl) ? [] : [say(BOOKING_LINES.follow, { value: statusUrl })]),
   ];
   if (extra.length === 0) return whatsappUrl;
   return `${url.origin}${url.pathname}?text=${encodeURIComponent([text, ...extra].filter(Boolean).join('\n'))}`;

@@ -1,27 +1,19 @@
 // The slim bar at the foot of the window once the product's own price and Add to Cart have scrolled up
-// out of sight: the price, Add to Cart and a WhatsApp chat about this product (its title and address),
+// out of sight: the price, Add to Cart and a WhatsApp chat about this product (its title and address,
+// in the page's language: the loader writes the text, product-ask.server.ts),
 // so a visitor reading the details further down can still buy or ask without scrolling back. It stops
 // short of the fixed contact buttons' column (--fab-gutter in app.css), so neither covers the other.
 // Without JavaScript it stays hidden: the page's own Add to Cart needs a script as well.
 import { type RefObject, useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { productHref } from '../../../shared/urls.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { useBusiness, whatsappLink } from '../shell/business.ts';
 import { WhatsAppIcon } from '../shell/icons.tsx';
-import type { RootData } from '../shell/seo.ts';
 
-/** The message a WhatsApp chat from the bar starts with: the product's title and its address. */
-export function productWhatsappText(title: string, url: string): string {
-  return `Hello, I would like to know more about ${title}: ${url}`;
-}
-
-export function BuyBar({ product: p, watch }: { product: Product; watch: RefObject<HTMLElement | null> }) {
+export function BuyBar({ product: p, watch, askText }: { product: Product; watch: RefObject<HTMLElement | null>; askText: string }) {
   const [shown, setShown] = useState(false);
   const business = useBusiness();
-  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   useEffect(() => {
     const el = watch.current;
     if (!el) return;
@@ -36,7 +28,7 @@ export function BuyBar({ product: p, watch }: { product: Product; watch: RefObje
       <AddToCartButton productId={p.id} title={p.title} />
       <a
         className="fab fab-whatsapp"
-        href={whatsappLink(business.whatsapp, productWhatsappText(p.title, origin + productHref(p)))}
+        href={whatsappLink(business.whatsapp, askText)}
         aria-label={`Ask about ${p.title} on WhatsApp`}
       >
         <WhatsAppIcon />

@@ -37,6 +37,8 @@ export interface ProductPage {
   title: string;
   summary: string;
   trail: Crumb[];
+  /** The WhatsApp chat's text about this product, in the page's language (product-ask.server.ts). */
+  askText: string;
 }
 
 export const PRODUCT_NOT_FOUND = { title: 'Product not found', text: 'This product is no longer available.' };
@@ -176,7 +178,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
       </article>
       <AddOnsSection addOns={d.addOns} currentId={p.id} />
       <SimilarProducts products={d.similar} />
-      <BuyBar product={p} watch={buy} />
+      <BuyBar product={p} watch={buy} askText={d.askText} />
     </>
   );
 }

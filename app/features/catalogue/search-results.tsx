@@ -115,6 +115,9 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
   );
 }
 
+/** "Ask on WhatsApp" for what the search did not find, as a template for the page's t(). */
+export const SEARCH_ASK_TEXT = 'Hello, I am looking for "{q}". Do you have it?';
+
 /** We may have it though the catalogue does not say so: WhatsApp with the search written in, or a call. */
 function AskUs({ q }: { q: string }) {
   const business = useBusiness();
@@ -123,7 +126,7 @@ function AskUs({ q }: { q: string }) {
     <>
       <p>We may still have it, or can get it for you: ask us.</p>
       <p className="search-ask">
-        <a className="btn" href={whatsappLink(business.whatsapp, `Hello, I am looking for "${q}". Do you have it?`)}>
+        <a className="btn" href={whatsappLink(business.whatsapp, t(SEARCH_ASK_TEXT, { q }))}>
           Ask on WhatsApp
         </a>{' '}
         <a className="btn" href={telLink(business.phone)}>

@@ -1,15 +1,20 @@
 // What the lead forms say (the enquiry, the franchise application, the order request): confirmations,
-// the e-mail drafts' subjects, the WhatsApp follow-ups and what the details are used for. Text the
+// the e-mail drafts' subjects, the WhatsApp follow-ups and what the details are used for. The
+// drafts' and follow-ups' texts are templates ({name}, {reference}), so a Hindi page's t() can find
+// their Hindi by the English text before the details are filled in. Text the
 // owner may change; the pages around the forms have theirs in ../pages/content.ts.
 
 /** What an enquiry or franchise form says around its fields, as ENQUIRY_FORM and FRANCHISE_FORM fill it. */
 export interface LeadFormText {
-  /** The e-mail draft's subject; with the reference once the server has the lead. */
-  subject: (name: string, reference?: string) => string;
+  /** The e-mail draft's subject, naming the sender ({name}). */
+  subject: string;
+  /** The subject once the server has the lead: {name} and its {reference}. */
+  subjectWithReference: string;
   confirmation: string;
   /** What happens next, said with the reference. */
   next: string;
-  whatsappText: (reference: string) => string;
+  /** The WhatsApp follow-up, naming the {reference}. */
+  whatsappText: string;
   /** What the details are used for, in the consent line. */
   purpose: string;
   anotherLabel: string;
@@ -19,23 +24,24 @@ export interface LeadFormText {
 
 export const ENQUIRY_FORM: LeadFormText = {
   /** The e-mail draft's subject; once the server has taken the enquiry it carries the reference. */
-  subject: (name: string, reference?: string) => (reference ? `Enquiry from ${name}, reference ${reference}` : `Enquiry from ${name}`),
+  subject: 'Enquiry from {name}',
+  subjectWithReference: 'Enquiry from {name}, reference {reference}',
   confirmation: 'Thank you, we have your enquiry',
   next: 'We will get back to you soon.',
   anotherLabel: 'Send another enquiry',
   what: 'enquiry',
-  whatsappText: (reference: string) => `Hello! I sent an enquiry on your website. My reference is ${reference}.`,
+  whatsappText: 'Hello! I sent an enquiry on your website. My reference is {reference}.',
   purpose: 'to reply to your enquiry and prepare a quote',
 };
 
 export const FRANCHISE_FORM: LeadFormText = {
-  subject: (name: string, reference?: string) =>
-    reference ? `Franchise application from ${name}, reference ${reference}` : `Franchise application from ${name}`,
+  subject: 'Franchise application from {name}',
+  subjectWithReference: 'Franchise application from {name}, reference {reference}',
   confirmation: 'Thank you, we have your application',
   next: 'Our franchise team will call you within two working days.',
   anotherLabel: 'Send another application',
   what: 'application',
-  whatsappText: (reference: string) => `Hello! I applied for a franchise on your website. My reference is ${reference}.`,
+  whatsappText: 'Hello! I applied for a franchise on your website. My reference is {reference}.',
   purpose: 'to assess your franchise application and contact you about it',
 };
 

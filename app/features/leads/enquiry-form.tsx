@@ -10,17 +10,20 @@ import { EventDateField, FormField, PhoneField, PincodeField } from './form-fiel
 import { type KeepOffline, LeadForm, type ServerForm, useLeadForm } from './lead-form.tsx';
 import type { LeadPost } from './lead-action.server.ts';
 import { postLead } from './leads-client.ts';
+import { detailLine, messageDate } from '../shell/contact-texts.ts';
+import type { Translate } from '../shell/i18n.tsx';
+import type { Locale } from '../../../shared/locale.ts';
 
 const FIELDS = ['name', 'phone', 'enquiryabout', 'eventDate', 'pincode'] as const;
 
 /** The draft's body: the three lines it always had, then the optional details when given. */
-function draftLines(v: EnquiryLead): string[] {
+export function enquiryDraftLines(v: EnquiryLead, t: Translate, locale: Locale): string[] {
   return [
-    `Name: ${v.name}`,
-    `Mobile Number: ${PHONE_PREFIX} ${v.phone}`,
-    `Enquiry About: ${v.enquiryabout}`,
-    ...(v.eventDate ? [`Event Date: ${v.eventDate}`] : []),
-    ...(v.pincode ? [`Venue Pincode: ${v.pincode}`] : []),
+    detailLine(t, 'name', v.name),
+    detailLine(t, 'mobile', `${PHONE_PREFIX} ${v.phone}`),
+    detailLine(t, 'about', v.enquiryabout),
+    ...(v.eventDate ? [detailLine(t, 'eventDate', messageDate(v.eventDate, locale))] : []),
+    ...(v.pincode ? [detailLine(t, 'pincode', v.pincode)] : []),
   ];
 }
 
@@ -39,7 +42,7 @@ export const ENQUIRY_POST: LeadPost<typeof enquiryLeadSchema> = {
 export function EnquiryForm({ formKey, ...server }: ServerForm<EnquiryLead> & { formKey?: string | undefined }) {
   const form = useLeadForm(enquiryLeadSchema, FIELDS, (raw, key) => postLead<LeadCreated>('/api/leads/enquiry', raw, { key }), keepOffline, server);
   return (
-    <LeadForm form={form} text={ENQUIRY_FORM} draftLines={draftLines} action={ENQUIRY_POST.page} formKey={formKey} someOptional aria-label="Enquiry form">
+    <LeadForm form={form} text={ENQUIRY_FORM} draftLines={enquiryDraftLines} action={ENQUIRY_POST.page} formKey={formKey} someOptional aria-label="Enquiry form">
       <FormField {...form.bind('name')} label="Name" autoComplete="name" />
       <PhoneField {...form.bind('phone')} label="Mobile Number" />
       <FormField {...form.bind('enquiryabout')} label="Enquiry About" multiline />

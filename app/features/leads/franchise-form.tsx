@@ -9,18 +9,20 @@ import { FormField, PhoneField } from './form-field.tsx';
 import { type KeepOffline, LeadForm, type ServerForm, useLeadForm } from './lead-form.tsx';
 import type { LeadPost } from './lead-action.server.ts';
 import { postLead } from './leads-client.ts';
-import { useT } from '../shell/i18n.tsx';
+import { type Translate, useT } from '../shell/i18n.tsx';
+import { detailLine } from '../shell/contact-texts.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'area', 'businessbudget'] as const;
 
-function draftLines(v: FranchiseLead): string[] {
+/** The e-mail draft's body and the WhatsApp text when the shop asked to wait: every field, labelled. */
+export function franchiseDraftLines(v: FranchiseLead, t: Translate): string[] {
   return [
-    `Name: ${v.name}`,
-    `Email: ${v.email}`,
-    `Phone Number: ${PHONE_PREFIX} ${v.phone}`,
-    `Address: ${v.address}`,
-    `Area (sq. ft.): ${v.area}`,
-    `Business Budget: ${v.businessbudget}`,
+    detailLine(t, 'name', v.name),
+    detailLine(t, 'email', v.email),
+    detailLine(t, 'phone', `${PHONE_PREFIX} ${v.phone}`),
+    detailLine(t, 'address', v.address),
+    detailLine(t, 'area', v.area),
+    detailLine(t, 'budget', v.businessbudget),
   ];
 }
 
@@ -43,7 +45,7 @@ export function FranchiseForm({ formKey, ...server }: ServerForm<FranchiseLead> 
     <LeadForm
       form={form}
       text={FRANCHISE_FORM}
-      draftLines={draftLines}
+      draftLines={franchiseDraftLines}
       action={FRANCHISE_POST.page}
       formKey={formKey}
       heading={<h2 id="franchise-form-heading">{t('Apply for a Franchise')}</h2>}

@@ -20,7 +20,8 @@ import { ConsentLine, type FieldBase, FormAlert, Honeypot, LeadStyles, RequiredN
 import { type LeadOutcome, leadOutcome, tooManyText } from './leads-client.ts';
 import type { KeptForm } from './outbox.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
-import { useLocalHref, useT } from '../shell/i18n.tsx';
+import { type Translate, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
+import type { Locale } from '../../../shared/locale.ts';
 
 /** What became of the last valid submit. */
 export type SendPhase<C, V> =
@@ -412,8 +413,8 @@ export function LeadForm<K extends string, V extends { name: string }>({
   action: string;
   /** The page's render-time key, sent with a plain post (lead-action.server.ts makes its Idempotency-Key of it). */
   formKey?: string | undefined;
-  /** The e-mail draft's body. */
-  draftLines: (values: V) => string[];
+  /** The e-mail draft's body, its labels in the page's language (`t`, dates as `locale` writes them). */
+  draftLines: (values: V, t: Translate, locale: Locale) => string[];
   heading?: ReactNode;
   someOptional?: boolean;
   children: ReactNode;
@@ -421,8 +422,11 @@ export function LeadForm<K extends string, V extends { name: string }>({
   const business = useBusiness();
   const t = useT();
   const localHref = useLocalHref();
+  const locale = useLocale();
   const { phase } = form;
-  const draft = (v: V, reference?: string) => mailtoLink(business.email, text.subject(v.name, reference), draftLines(v));
+  const subject = (v: V, reference?: string) =>
+    reference ? t(text.subjectWithReference, { name: v.name, reference }) : t(text.subject, { name: v.name });
+  const draft = (v: V, reference?: string) => mailtoLink(business.email, subject(v, reference), draftLines(v, t, locale));
   const named = 'aria-label' in labelled ? { 'aria-label': t(labelled['aria-label']) } : labelled;
   if (phase.kind === 'created') {
     const ref = phase.body.reference;
@@ -432,7 +436,7 @@ export function LeadForm<K extends string, V extends { name: string }>({
         reference={ref}
         next={t(text.next)}
         mailto={draft(phase.values, ref)}
-        whatsapp={whatsappLink(business.whatsapp, text.whatsappText(ref))}
+        whatsapp={whatsappLink(business.whatsapp, t(text.whatsappText, { reference: ref }))}
         anotherLabel={text.anotherLabel}
         onAnother={form.reset}
         anotherHref={phase.redirected ? action : undefined}
@@ -449,7 +453,7 @@ export function LeadForm<K extends string, V extends { name: string }>({
       {formKey && <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />}
       <ConsentLine purpose={text.purpose} />
       <FormAlert text={form.formError} />
-      {form.limited && <OtherWays whatsappText={draftLines(form.limited).join('\n')} />}
+      {form.limited && <OtherWays whatsappText={draftLines(form.limited, t, locale).join('\n')} />}
       <SubmitButton sending={phase.kind === 'sending'} />
       <SavedNotice phase={phase} />
       <DraftNotice phase={phase} draft={draft} email={business.email} what={text.what} />

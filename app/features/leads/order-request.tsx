@@ -7,12 +7,14 @@
 // scripts the date and slot are one select, and a refused post comes back as this page with the
 // values as typed and the answer's message at its field.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { LocalLink as Link, useLocalHref } from '../shell/i18n.tsx';
+import { LocalLink as Link, type Translate, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
+import { ORDER_FALLBACK_TEXT, detailLine, messageDate } from '../shell/contact-texts.ts';
+import type { Locale } from '../../../shared/locale.ts';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { FORM_TOKEN_FIELD, surchargeInWords } from '../../../shared/leads.ts';
+import { FORM_TOKEN_FIELD, type OrderCreated, orderWhatsappText, surchargeInWords } from '../../../shared/leads.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
 import { fetchCart, onCartChangedElsewhere, refreshCartCount } from '../cart/cart-client.ts';
 import { getSessionId } from '../shell/visitor-session.ts';
@@ -33,28 +35,33 @@ const BuyPayment = lazy(() => import('../booking/buy-payment.tsx'));
 
 type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart: CartView };
 
-/** What the visitor can send us on WhatsApp when the website could not take the request. */
-function fallbackText(items: readonly CartItem[], total: number): string {
+/**
+ * What the visitor can send us on WhatsApp when the website could not take the request, in the page's
+ * language. The products keep the cart's titles: the cart's answer carries no Hindi title.
+ */
+export function fallbackText(t: Translate, items: readonly CartItem[], total: number): string {
   return [
-    'Hello! I would like to order:',
+    t(ORDER_FALLBACK_TEXT),
     ...items.map((i) => `- ${i.product.title} × ${i.quantity} = ${formatRupees(i.lineTotal)}`),
-    `Total: ${formatRupees(total)}`,
+    detailLine(t, 'total', formatRupees(total)),
   ].join('\n');
 }
 
 /** The order as typed, for WhatsApp when the shop asked the visitor to wait. */
-function limitedText(
+export function limitedText(
+  t: Translate,
+  locale: Locale,
   items: readonly CartItem[],
   total: number,
   v: { name: string; phone: string; eventDate: string; pincode: string; address: string | null },
 ): string {
   return [
-    fallbackText(items, total),
-    `Name: ${v.name}`,
-    `Mobile Number: ${v.phone}`,
-    `Event Date: ${v.eventDate}`,
-    `Venue Pincode: ${v.pincode}`,
-    ...(v.address ? [`Address: ${v.address}`] : []),
+    fallbackText(t, items, total),
+    detailLine(t, 'name', v.name),
+    detailLine(t, 'mobile', v.phone),
+    detailLine(t, 'eventDate', messageDate(v.eventDate, locale)),
+    detailLine(t, 'pincode', v.pincode),
+    ...(v.address ? [detailLine(t, 'address', v.address)] : []),
   ].join('\n');
 }
 
@@ -77,6 +84,8 @@ export function OrderRequestPage({
 }) {
   const business = useBusiness();
   const localHref = useLocalHref();
+  const t = useT();
+  const locale = useLocale();
   const [state, setState] = useState<CartState>(initialCart ? { kind: 'ready', cart: initialCart } : { kind: 'loading' });
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
   const ordered = useRef(false);
@@ -146,6 +155,33 @@ export function OrderRequestPage({
   const items = state.kind === 'ready' ? state.cart.items : [];
   const total = state.kind === 'ready' ? state.cart.total : 0;
 
+  /**
+   * "Send on WhatsApp" after the order is taken: the server's English text with the slot and the status
+   * link; on a Hindi page the same message written in Hindi here, from what was ordered and typed.
+   */
+  const orderWhatsappHref = (body: OrderCreated, v: { name: string; eventDate: string }) =>
+    locale === 'en'
+      ? whatsappWithBooking(body.whatsappUrl, slotSent, body.statusUrl)
+      : whatsappWithBooking(
+          whatsappLink(
+            business.whatsapp,
+            orderWhatsappText(
+              {
+                ...body,
+                name: v.name,
+                eventDate: v.eventDate,
+                lines: items.map((i) => ({ title: i.product.title, quantity: i.quantity, lineTotal: i.lineTotal })),
+                addOns: extrasSent.addOns,
+              },
+              t,
+              (day) => messageDate(day, locale),
+            ),
+          ),
+          slotSent,
+          body.statusUrl,
+          t,
+        );
+
   return (
     <>
       <LeadStyles />
@@ -212,7 +248,7 @@ export function OrderRequestPage({
                   <div className="lead-actions">
                     <a
                       className="btn btn-whatsapp"
-                      href={whatsappWithBooking(form.phase.body.whatsappUrl, slotSent, form.phase.body.statusUrl)}
+                      href={orderWhatsappHref(form.phase.body, form.phase.values)}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
@@ -265,13 +301,13 @@ export function OrderRequestPage({
                   <Honeypot idPrefix={form.idPrefix} />
                   <ConsentLine purpose={ORDER_REQUEST.purpose} />
                   <FormAlert text={form.formError} />
-                  {form.limited && <OtherWays whatsappText={limitedText(items, total, form.limited)} />}
-                  {postedLimited && <OtherWays whatsappText={limitedText(items, total, { ...postedLimited, address: postedLimited.address || null })} />}
+                  {form.limited && <OtherWays whatsappText={limitedText(t, locale, items, total, form.limited)} />}
+                  {postedLimited && <OtherWays whatsappText={limitedText(t, locale, items, total, { ...postedLimited, address: postedLimited.address || null })} />}
                   {unreachable && (
                     <p className="form-alert" role="alert">
                       Our website could not take your order request just now. Please try again in a few minutes, call us on{' '}
                       <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a> or{' '}
-                      <a href={whatsappLink(business.whatsapp, fallbackText(items, total))} target="_blank" rel="noopener noreferrer">
+                      <a href={whatsappLink(business.whatsapp, fallbackText(t, items, total))} target="_blank" rel="noopener noreferrer">
                         send it to us on WhatsApp
                       </a>
                       .

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react';
 import type { PincodeAnswer } from '../../../shared/pincode.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { useT } from '../shell/i18n.tsx';
 import { checkPincode, dateInWords, pincodeOf, rememberPincode, rememberedPincode } from './pincode-client.ts';
+
+/** Asking whether the shop delivers to a pincode it does not list, as a template for the page's t(). */
+export const PINCODE_ASK_TEXT = 'Hello! Do you deliver to {pincode}?';
 
 /** Waits this long after the last keystroke before asking. */
 const TYPING_PAUSE_MS = 300;
@@ -25,6 +29,7 @@ export function servedText(a: PincodeAnswer): string {
 
 export function PincodeCheck({ typed, onRemembered }: { typed: string; onRemembered: (pincode: string) => void }) {
   const business = useBusiness();
+  const t = useT();
   const [last, setLast] = useState<Check | null>(null);
   const pincode = pincodeOf(typed);
 
@@ -67,7 +72,7 @@ export function PincodeCheck({ typed, onRemembered }: { typed: string; onRemembe
           <>
             Sorry, we do not deliver to {[check.answer.pincode, check.answer.area, check.answer.state].filter(Boolean).join(', ')} yet. You can still send this
             request, or{' '}
-            <a href={whatsappLink(business.whatsapp, `Hello! Do you deliver to ${check.answer.pincode}?`)} target="_blank" rel="noopener noreferrer">
+            <a href={whatsappLink(business.whatsapp, t(PINCODE_ASK_TEXT, { pincode: check.answer.pincode }))} target="_blank" rel="noopener noreferrer">
               message us on WhatsApp
             </a>{' '}
             or <a href={telLink(business.phone)}>call {displayPhone(business.phone)}</a>.

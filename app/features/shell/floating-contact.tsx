@@ -1,14 +1,18 @@
 // The fixed WhatsApp, phone and enquiry-form buttons on every page, under the cart with its count on a
 // phone (app.css hides it where the header stays in view beside the page).
-import { LocalLink as Link } from './i18n.tsx';
+import { LocalLink as Link, useT } from './i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { CartIcon, itemCount } from '../cart/cart-badge.tsx';
 import { useCartCount } from '../cart/cart-client.ts';
 import { displayPhone, telLink, whatsappLink } from './business.ts';
 import { FormIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 
+/** The WhatsApp button's opening line, in the page's language (messages.hi.server.ts). */
+export const WHATSAPP_HELLO = 'Hello, I would like to know more about your balloon decoration services.';
+
 export function FloatingContact({ business }: { business: BusinessInfo }) {
   const count = useCartCount();
+  const t = useT();
   return (
     <div className="floating-contact">
       <Link className="fab fab-cart" to="/cart" aria-label={count > 0 ? `Your cart: ${itemCount(count)}` : 'Your cart'}>
@@ -21,7 +25,7 @@ export function FloatingContact({ business }: { business: BusinessInfo }) {
       </Link>
       <a
         className="fab fab-whatsapp"
-        href={whatsappLink(business.whatsapp, 'Hello, I would like to know more about your balloon decoration services.')}
+        href={whatsappLink(business.whatsapp, t(WHATSAPP_HELLO))}
         aria-label={`Chat on WhatsApp ${displayPhone(business.whatsapp)}`}
       >
         <WhatsAppIcon />

@@ -3,12 +3,18 @@
 // bundle), so English pages never carry these bytes. A text missing here shows in English.
 import { FRANCHISE_MIN_SQFT } from '../../../shared/forms.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
-import { EVENT_DATE_MAX_MONTHS } from '../../../shared/leads.ts';
+import { EVENT_DATE_MAX_MONTHS, ORDER_TEXTS } from '../../../shared/leads.ts';
+import { BOOKING_LINES } from '../booking/booking-form.ts';
 import { ENQUIRY_FORM, FRANCHISE_FORM, LEAD_CONSENT, ORDER_REQUEST } from '../leads/content.ts';
 import { TOP_BAR_TEXT } from '../home/content.ts';
 import { CONTACT, ENQUIRY_PAGE, INFO_PAGES, OUR_PRODUCTS_PAGE } from '../pages/content.ts';
 import { ABOUT, FRANCHISE_PAGE, OUR_WORK, PRIVACY, TERMS } from '../../../shared/page-texts.ts';
 import { DISPUTE_WINDOW_DAYS, FRANCHISE_MIN_AGREEMENT_YEARS, FRANCHISE_MIN_AREA_SQFT, REFUND_DEDUCTION_PERCENT } from '../../../shared/constants.ts';
+import { MESSAGE_LINES, ORDER_FALLBACK_TEXT } from './contact-texts.ts';
+import { WHATSAPP_HELLO } from './floating-contact.tsx';
+import { ENQUIRY_NOW_TEXT } from '../leads/enquiry-link.tsx';
+import { PINCODE_ASK_TEXT } from '../leads/pincode-check.tsx';
+import { SEARCH_ASK_TEXT } from '../catalogue/search-results.tsx';
 
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Header and menu
@@ -234,4 +240,36 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'हमारी {name} रेंज की तस्वीरें। किसी भी तस्वीर के बारे में व्हाट्सऐप पर पूछने के लिए उस पर Enquiry Now दबाएँ।',
   [`{name}: {total} products with prices in ₹, delivered PAN India in {min} to {max} days with delivery charges included.`]: `{name}: ₹ में कीमतों के साथ {total} उत्पाद, पूरे भारत में {min} से {max} दिनों में डिलीवरी, डिलीवरी शुल्क सहित।`,
   'No products found for "{category}".': '"{category}" के लिए कोई उत्पाद नहीं मिला।',
+
+  // WhatsApp and e-mail texts
+  [WHATSAPP_HELLO]: 'नमस्ते, मुझे आपकी गुब्बारा सजावट सेवाओं के बारे में और जानकारी चाहिए।',
+  [ENQUIRY_NOW_TEXT]: 'नमस्ते {business}, मुझे {item} के बारे में जानकारी चाहिए। कृपया विवरण भेजें।',
+  // The product page's chat (product-ask.server.ts, which reads this module).
+  'Hello, I would like to know more about {title}: {url}': 'नमस्ते, मुझे {title} के बारे में और जानकारी चाहिए: {url}',
+  [PINCODE_ASK_TEXT]: 'नमस्ते! क्या आप पिनकोड {pincode} पर डिलीवरी करते हैं?',
+  [SEARCH_ASK_TEXT]: 'नमस्ते, मुझे "{q}" की तलाश है। क्या यह आपके पास है?',
+  [ORDER_FALLBACK_TEXT]: 'नमस्ते! मुझे यह ऑर्डर करना है:',
+  [ENQUIRY_FORM.subject]: '{name} की ओर से पूछताछ',
+  [ENQUIRY_FORM.subjectWithReference]: '{name} की ओर से पूछताछ, संदर्भ {reference}',
+  [ENQUIRY_FORM.whatsappText]: 'नमस्ते! मैंने आपकी वेबसाइट पर पूछताछ भेजी है। मेरा संदर्भ नंबर {reference} है।',
+  [FRANCHISE_FORM.subject]: '{name} की ओर से फ्रैंचाइज़ आवेदन',
+  [FRANCHISE_FORM.subjectWithReference]: '{name} की ओर से फ्रैंचाइज़ आवेदन, संदर्भ {reference}',
+  [FRANCHISE_FORM.whatsappText]: 'नमस्ते! मैंने आपकी वेबसाइट पर फ्रैंचाइज़ के लिए आवेदन किया है। मेरा संदर्भ नंबर {reference} है।',
+  [MESSAGE_LINES.name]: 'नाम: {value}',
+  [MESSAGE_LINES.mobile]: 'मोबाइल नंबर: {value}',
+  [MESSAGE_LINES.phone]: 'फ़ोन नंबर: {value}',
+  [MESSAGE_LINES.email]: 'ईमेल: {value}',
+  [MESSAGE_LINES.about]: 'पूछताछ का विषय: {value}',
+  [MESSAGE_LINES.eventDate]: 'कार्यक्रम की तारीख: {value}',
+  [MESSAGE_LINES.pincode]: 'कार्यक्रम स्थल का पिनकोड: {value}',
+  [MESSAGE_LINES.address]: 'पता: {value}',
+  [MESSAGE_LINES.area]: 'क्षेत्रफल (वर्ग फ़ुट): {value}',
+  [MESSAGE_LINES.budget]: 'व्यवसाय बजट: {value}',
+  [MESSAGE_LINES.total]: 'कुल: {value}',
+  [ORDER_TEXTS.requested]: 'नमस्ते! मैंने आपकी वेबसाइट पर ऑर्डर का अनुरोध भेजा है। संदर्भ: {reference}',
+  [ORDER_TEXTS.surcharge]: 'व्यस्त तारीख का अतिरिक्त शुल्क ({percent}%): {amount}',
+  [ORDER_TEXTS.addOns]: 'ऐड-ऑन: {value}',
+  [ORDER_TEXTS.eventDate]: 'कार्यक्रम की तारीख: {value}',
+  [BOOKING_LINES.slot]: 'सेटअप का समय: {value}',
+  [BOOKING_LINES.follow]: 'बुकिंग यहाँ देखें: {value}',
 };
