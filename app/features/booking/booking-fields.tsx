@@ -233,7 +233,7 @@ function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | 
       </p>
       {taken && taken.length > 0 && (
         <p className="field-hint booking-next-free">
-          {t('The next free slots:')} {taken.map((f) => slotText(f.date, t(f.label))).join('; ')}.
+          {`${t('The next free slots:')} ${taken.map((f) => slotText(f.date, t(f.label))).join('; ')}.`}
         </p>
       )}
       <select
