@@ -25,7 +25,7 @@ function storefront(locale: 'en' | 'hi'): RouteConfigEntry[] {
       // The category-info pages: one module, the path picks the page.
       ...Object.entries(INFO_PAGE_PATHS).map(([key, path]) => page(path.slice(1), 'routes/info-page.tsx', `info-${key}`)),
       page('buy', 'routes/buy.tsx'),
-      ...(hi ? [] : [route('booking/:reference', 'routes/booking.tsx')]),
+      page('booking/:reference', 'routes/booking.tsx'),
       page('about', 'routes/about.tsx'),
       page('contact', 'routes/contact.tsx'),
       page('ourwork', 'routes/ourwork.tsx'),

@@ -33,7 +33,7 @@ export function localHref(href: string, locale: Locale): string {
 }
 
 /** Paths that have no Hindi page: the owner's side, the API, files and machine resources. */
-const ENGLISH_ONLY = /^\/(admin|admin-login|api|media|catalogues|sitemap|sitemaps|robots\.txt|manifest\.webmanifest|booking|abc|assets|icons|fonts)(\/|$|\.)/;
+const ENGLISH_ONLY = /^\/(admin|admin-login|api|media|catalogues|sitemap|sitemaps|robots\.txt|manifest\.webmanifest|abc|assets|icons|fonts)(\/|$|\.)/;
 
 /** Whether a path of the storefront has a Hindi twin under /hi. */
 export function isLocalisedPath(pathname: string): boolean {

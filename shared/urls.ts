@@ -111,7 +111,7 @@ export const ROUTE_QUERIES: Readonly<Record<string, readonly string[]>> = {
 };
 
 // The Hindi pages (/hi, /hi/products...) read the same query as their English twins: the page cache
-// keeps them alike, under their own /hi paths. The owner's booking page has no Hindi twin.
+// keeps them alike, under their own /hi paths.
 for (const [path, names] of Object.entries(ROUTE_QUERIES)) {
   if (path.startsWith('/sitemap')) continue;
   (ROUTE_QUERIES as Record<string, readonly string[]>)[path === '/' ? '/hi' : `/hi${path}`] = names;
@@ -195,7 +195,10 @@ export function pageOfData(pathname: string): string {
   return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
 }
 
-/** The admin area, the cart, the order request and bookings: per visitor, never kept (case ignored, as the router matches). */
+/**
+ * The admin area, the cart, the order request and bookings, and the Hindi twins of the last three: per
+ * visitor, never kept (case ignored, as the router matches).
+ */
 export function isPrivatePath(pathname: string): boolean {
   let p: string;
   try {
@@ -204,6 +207,7 @@ export function isPrivatePath(pathname: string): boolean {
     return true;
   }
   p = pageOfData(p).replace(/\/+$/, '') || '/';
+  if (p.startsWith('/hi/')) p = p.slice(3);
   return p.startsWith('/admin') || p.startsWith('/abc') || p === '/cart' || p === '/buy' || p === '/booking' || p.startsWith('/booking/');
 }
 

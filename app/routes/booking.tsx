@@ -1,6 +1,7 @@
 // /booking/:reference?k=: the page a customer returns to after an order request. Opened only with the
 // booking's key (a wrong or missing one is the not-found page), never kept in the page cache; Reschedule
-// and Cancel post to this route's action as plain forms.
+// and Cancel post to this route's action as plain forms. Its Hindi twin /hi/booking/... is where an
+// order sent from a Hindi page leads; its forms post there and its outcomes are said in Hindi.
 import { data } from 'react-router';
 import { servicesContext } from '../context.ts';
 import { BOOKING_PAGE } from '../features/booking/content.ts';
@@ -10,6 +11,10 @@ import { errorMeta } from '../features/shell/seo.ts';
 import type { BookingChange } from '../../shared/bookings.ts';
 import { paymentClaimSchema } from '../../shared/payments.ts';
 import { PAGE_QUERY, bookingHref, bookingInvoiceHref, bookingQuoteHref, pageQuery } from '../../shared/urls.ts';
+import { localHref, localeOfPath } from '../../shared/locale.ts';
+import { translate } from '../features/shell/i18n.tsx';
+import { HINDI_MESSAGES } from '../features/shell/messages.hi.server.ts';
+import { dayInLang } from '../features/booking/day-words.ts';
 import type { Route } from './+types/booking';
 
 const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
@@ -28,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     booking,
     choices,
     payment,
-    action: bookingHref(booking.reference, key ?? ''),
+    action: localHref(bookingHref(booking.reference, key ?? ''), localeOfPath(new URL(request.url).pathname)),
     documents: {
       discount: docs.discount,
       quoteUrl: bookingQuoteHref(booking.reference, key ?? ''),
@@ -39,24 +44,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { bookings, payments } = context.get(servicesContext);
+  const hindi = localeOfPath(new URL(request.url).pathname) === 'hi';
+  const say = (english: string, vars?: Record<string, string | number>) => translate(hindi ? HINDI_MESSAGES : null, english, vars);
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'paid') {
     // The page's "I have paid": checked by the same schema as the API call, its message shown as it is.
     const claim = paymentClaimSchema.safeParse({ utr: String(form.get('utr') ?? '').trim(), amount: Number(String(form.get('amount') ?? '').trim() || 'x') });
-    if (!claim.success) return data({ ok: false, message: claim.error.issues[0]!.message }, { status: 400 });
+    if (!claim.success) return data({ ok: false, message: say(claim.error.issues[0]!.message) }, { status: 400 });
     const outcome = await payments.claimFromPage(params.reference, keyOf(request), claim.data);
-    return data(outcome, { status: outcome.ok ? 200 : 409 });
+    return data({ ok: outcome.ok, message: say(outcome.message) }, { status: outcome.ok ? 200 : 409 });
   }
   let change: BookingChange;
   if (intent === 'cancel') change = { kind: 'cancel' };
   else {
     const to = /^(\d{4}-\d{2}-\d{2})\|(\d{1,9})$/.exec(String(form.get('to') ?? ''));
-    if (intent !== 'reschedule' || !to) return data({ ok: false, message: 'Choose a new date and slot.' }, { status: 400 });
+    if (intent !== 'reschedule' || !to) return data({ ok: false, message: say('Choose a new date and slot.') }, { status: 400 });
     change = { kind: 'reschedule', eventDate: to[1]!, slotId: Number(to[2]) };
   }
   const outcome = await bookings.change(params.reference, keyOf(request), change);
-  return data(outcome, { status: outcome.ok ? 200 : 409 });
+  if (hindi && outcome.ok) {
+    // The service says what it did in English, with the amount or the new date and slot: said again in Hindi.
+    const refund = /Refund due: (.+)\.$/.exec(outcome.message)?.[1];
+    if (change.kind === 'cancel' && refund) return data({ ok: true, message: say('Your booking is cancelled. Refund due: {amount}.', { amount: refund }) });
+    const now = change.kind === 'reschedule' ? await bookings.find(params.reference, keyOf(request)) : null;
+    if (now)
+      return data({ ok: true, message: say('Your booking is moved to {date}, {slot}.', { date: dayInLang(now.date, 'hi-IN'), slot: say(now.slot?.label ?? '') }) });
+  }
+  return data({ ok: outcome.ok, message: say(outcome.message) }, { status: outcome.ok ? 200 : 409 });
 }
 
 export function meta({ error, matches }: Route.MetaArgs) {

@@ -4,6 +4,8 @@
 import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { fill } from '../shell/fill.tsx';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -26,13 +28,14 @@ export function AddOnChoices({
   onChange: (ids: number[]) => void;
   cartTotal: number;
 }) {
+  const t = useT();
   if (addOns.length === 0) return null;
   const extra = addOns.filter((a) => chosen.includes(a.id)).reduce((s, a) => s + a.price, 0);
   const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
   return (
     <fieldset className="booking-personal booking-addons">
-      <legend>Add-ons</legend>
-      <p className="field-hint">Extras we bring and set up with your decoration. All optional.</p>
+      <legend>{t('Add-ons')}</legend>
+      <p className="field-hint">{t('Extras we bring and set up with your decoration. All optional.')}</p>
       {addOns.map((a) => (
         <label key={a.id} className="booking-slot booking-addon">
           <input type="checkbox" name="addOns" value={String(a.id)} checked={chosen.includes(a.id)} onChange={(e) => toggle(a.id, e.currentTarget.checked)} />
@@ -48,7 +51,7 @@ export function AddOnChoices({
       ))}
       {extra > 0 && (
         <p className="field-hint booking-addons-total" aria-live="polite">
-          Add-ons: {formatRupees(extra)}. Total with add-ons: <strong>{formatRupees(cartTotal + extra)}</strong>.
+          {fill(t('Add-ons: {extra}. Total with add-ons: {total}.'), { extra: formatRupees(extra), total: <strong>{formatRupees(cartTotal + extra)}</strong> })}
         </p>
       )}
     </fieldset>
@@ -57,13 +60,15 @@ export function AddOnChoices({
 
 export function PhotoField({ idPrefix, error, onChoose }: { idPrefix: string; error: string | null; onChoose: (file: File | null) => void }) {
   const id = `${idPrefix}-photo`;
+  const t = useT();
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
-        Reference photo<span className="field-optional"> (optional)</span>
+        {t('Reference photo')}
+        <span className="field-optional"> {t('(optional)')}</span>
       </label>
       <p className="field-hint" id={`${id}-hint`}>
-        A picture of a decoration you like: JPEG, PNG or WebP, at most 5 MB.
+        {t('A picture of a decoration you like: JPEG, PNG or WebP, at most 5 MB.')}
       </p>
       <input
         id={id}
@@ -76,7 +81,7 @@ export function PhotoField({ idPrefix, error, onChoose }: { idPrefix: string; er
       />
       {error && (
         <p className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

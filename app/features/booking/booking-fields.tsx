@@ -11,9 +11,12 @@ import { indiaToday, latestEventDate } from '../../../shared/leads.ts';
 import { FormField } from '../leads/form-field.tsx';
 import type { LeadFormState } from '../leads/lead-form.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
+import { type Translate, useLocale, useT } from '../shell/i18n.tsx';
+import { fill } from '../shell/fill.tsx';
+import { useDayWords } from './day-words.ts';
 import { fetchAvailability } from './booking-client.ts';
 import DatePicker from './date-picker.tsx';
-import { type BookingField, type ChoiceDay, CHOICE_DAYS, dateInWords, PERSONAL_MAX, SLOT_CHOICE_FIELD, slotInWords } from './booking-form.ts';
+import { type BookingField, type ChoiceDay, CHOICE_DAYS, PERSONAL_MAX, SLOT_CHOICE_FIELD, slotInWords, statusUrlIn } from './booking-form.ts';
 import css from './booking.css?inline';
 
 type Form = LeadFormState<BookingField, unknown, unknown>;
@@ -71,9 +74,9 @@ export function useBookingCalendar(): BookingCalendar {
 const freeSlots = (day: AvailabilityDay | undefined) => (day?.open ? day.slots.filter((s) => s.left > 0) : []);
 
 /** The chosen slot in words ("Morning, 09:00–12:00"), from the dates loaded. */
-export function chosenSlotText(cal: BookingCalendar, date: string, slotId: string): string | null {
+export function chosenSlotText(cal: BookingCalendar, date: string, slotId: string, t: Translate): string | null {
   const slot = cal.days.get(date)?.slots.find((s) => String(s.id) === slotId);
-  return slot ? slotInWords(slot) : null;
+  return slot ? slotInWords(slot, t) : null;
 }
 
 export function BookingDateAndSlot({
@@ -108,6 +111,8 @@ function CalendarDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCal
   const labelId = `${form.idPrefix}-eventDate-label`;
   const dateError = form.errors.eventDate;
   const slotError = form.errors.slotId;
+  const t = useT();
+  const dateInWords = useDayWords();
 
   function choose(next: string) {
     form.onChange('eventDate', next);
@@ -124,7 +129,7 @@ function CalendarDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCal
     <>
       <div className={`form-field booking-date${dateError ? ' has-error' : ''}`}>
         <p className="booking-label" id={labelId}>
-          Event date
+          {t('Event date')}
         </p>
         <div className="booking-calendar" id={`${form.idPrefix}-eventDate`} tabIndex={-1}>
           <DatePicker
@@ -139,25 +144,28 @@ function CalendarDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCal
           />
         </div>
         {/* Always there, so the line it takes does not come and go with each month's loading. */}
-        <p className="field-hint booking-loading">{cal.loaded === false ? 'Loading the open dates…' : ''}</p>
+        <p className="field-hint booking-loading">{cal.loaded === false ? t('Loading the open dates…') : ''}</p>
         {cal.loaded === null && (
           <p className="form-alert" role="alert">
-            The open dates could not be loaded. Please try again in a moment, or call us.
+            {t('The open dates could not be loaded. Please try again in a moment, or call us.')}
           </p>
         )}
         {dateError && (
           <p className="field-error" role="alert">
-            {dateError}
+            {t(dateError)}
           </p>
         )}
       </div>
       <div className={`form-field booking-slots${slotError ? ' has-error' : ''}`} id={`${form.idPrefix}-slotId`} tabIndex={-1}>
         {date && day && slots.length > 0 ? (
           <fieldset>
-            <legend>Setup slot on {dateInWords(date)}</legend>
+            <legend>{t('Setup slot on {date}', { date: dateInWords(date) })}</legend>
             {day.surchargePercent > 0 && (
               <p className="field-hint booking-surcharge">
-                {dateInWords(date)} is a peak date: a surcharge of {day.surchargePercent}% applies, and we confirm the price when we call.
+                {t('{date} is a peak date: a surcharge of {percent}% applies, and we confirm the price when we call.', {
+                  date: dateInWords(date),
+                  percent: day.surchargePercent,
+                })}
               </p>
             )}
             {slots.map((s) => (
@@ -170,29 +178,29 @@ function CalendarDateAndSlot({ form, cal, taken }: { form: Form; cal: BookingCal
                   onChange={() => form.onChange('slotId', String(s.id))}
                 />
                 <span>
-                  {slotInWords(s)} <span className="booking-left">({s.left} left)</span>
+                  {slotInWords(s, t)} <span className="booking-left">{t('({count} left)', { count: s.left })}</span>
                 </span>
               </label>
             ))}
           </fieldset>
         ) : (
           <p className="field-hint">
-            {date && cal.loaded ? 'No setup slot is free on that date: choose another.' : 'Choose a date to see its free setup slots.'}
+            {t(date && cal.loaded ? 'No setup slot is free on that date: choose another.' : 'Choose a date to see its free setup slots.')}
           </p>
         )}
         {slotError && (
           <p className="field-error" role="alert">
-            {slotError}
+            {t(slotError)}
           </p>
         )}
         {taken && taken.length > 0 && (
           <div className="booking-next-free">
-            <p>The next free slots:</p>
+            <p>{t('The next free slots:')}</p>
             <ul>
               {taken.map((f) => (
                 <li key={`${f.date}-${f.slotId}`}>
                   <button type="button" className="btn btn-outline" onClick={() => pickFree(f)}>
-                    {dateInWords(f.date)}, {f.label}
+                    {dateInWords(f.date)}, {t(f.label)}
                   </button>
                 </li>
               ))}
@@ -214,15 +222,19 @@ function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | 
   const id = `${form.idPrefix}-eventDate`;
   const error = form.errors.eventDate ?? form.errors.slotId;
   const { eventDate, slotId } = form.values;
+  const t = useT();
+  const dateInWords = useDayWords();
   const slotText = (date: string, label: string) => `${dateInWords(date)}, ${label}`;
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>Event date and setup slot</label>
+      <label htmlFor={id}>{t('Event date and setup slot')}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        The free setup slots of the next {CHOICE_DAYS} days. For a later date, call or WhatsApp us.
+        {t('The free setup slots of the next {days} days. For a later date, call or WhatsApp us.', { days: CHOICE_DAYS })}
       </p>
       {taken && taken.length > 0 && (
-        <p className="field-hint booking-next-free">The next free slots: {taken.map((f) => slotText(f.date, f.label)).join('; ')}.</p>
+        <p className="field-hint booking-next-free">
+          {`${t('The next free slots:')} ${taken.map((f) => slotText(f.date, t(f.label))).join('; ')}.`}
+        </p>
       )}
       <select
         id={id}
@@ -236,21 +248,25 @@ function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | 
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
       >
-        <option value="">Choose a date and slot</option>
+        <option value="">{t('Choose a date and slot')}</option>
         {taken && taken.length > 0 && (
-          <optgroup label="The next free slots">
+          <optgroup label={t('The next free slots')}>
             {taken.map((f) => (
               <option key={`next-${f.date}|${f.slotId}`} value={`${f.date}|${f.slotId}`}>
-                {slotText(f.date, f.label)}
+                {slotText(f.date, t(f.label))}
               </option>
             ))}
           </optgroup>
         )}
         {choices.map((d) => (
-          <optgroup key={d.date} label={d.surchargePercent > 0 ? `${dateInWords(d.date)} (peak date: ${d.surchargePercent}% surcharge)` : dateInWords(d.date)}>
+          <optgroup key={d.date} label={
+              d.surchargePercent > 0
+                ? t('{date} (peak date: {percent}% surcharge)', { date: dateInWords(d.date), percent: d.surchargePercent })
+                : dateInWords(d.date)
+            }>
             {d.slots.map((s) => (
               <option key={s.id} value={`${d.date}|${s.id}`}>
-                {`${slotText(d.date, slotInWords(s))} (${s.left} left)`}
+                {`${slotText(d.date, slotInWords(s, t))} ${t('({count} left)', { count: s.left })}`}
               </option>
             ))}
           </optgroup>
@@ -258,7 +274,7 @@ function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | 
       </select>
       {error && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
@@ -267,10 +283,11 @@ function SlotChoice({ form, taken, choices }: { form: Form; taken: FreeSlot[] | 
 
 /** Names to print, age, theme and colours: all optional, one short line each. */
 export function PersonalTouches({ form }: { form: Form }) {
+  const t = useT();
   return (
     <fieldset className="booking-personal">
-      <legend>Personal touches</legend>
-      <p className="field-hint">For the banner, the balloons and the cake topper. All optional.</p>
+      <legend>{t('Personal touches')}</legend>
+      <p className="field-hint">{t('For the banner, the balloons and the cake topper. All optional.')}</p>
       <FormField {...form.bind('names')} label="Names to print" optional maxLength={PERSONAL_MAX} hint="For example: Aarav & Diya" />
       <FormField {...form.bind('age')} label="Age" optional inputMode="numeric" maxLength={3} />
       <FormField {...form.bind('theme')} label="Theme" optional maxLength={PERSONAL_MAX} />
@@ -281,26 +298,31 @@ export function PersonalTouches({ form }: { form: Form }) {
 
 /** What the confirmation says of the booking: the date in words, the slot, the venue and the status page. */
 export function BookingDetails({ date, slot, address, statusUrl }: { date: string; slot: string | null; address: string; statusUrl: string }) {
+  const t = useT();
+  const dateInWords = useDayWords();
+  const locale = useLocale();
   return (
     <>
       <dl className="booking-details">
         <div>
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>{dateInWords(date)}</dd>
         </div>
         {slot && (
           <div>
-            <dt>Setup slot</dt>
+            <dt>{t('Setup slot')}</dt>
             <dd className="booking-confirmed-slot">{slot}</dd>
           </div>
         )}
         <div>
-          <dt>Venue</dt>
+          <dt>{t('Venue')}</dt>
           <dd>{address}</dd>
         </div>
       </dl>
       <p className="lead-followup">
-        Follow your booking, move it or cancel it on <a href={statusUrl}>your booking’s page</a>. Keep this link: it is the only way in.
+        {fill(t('Follow your booking, move it or cancel it on {link}. Keep this link: it is the only way in.'), {
+          link: <a href={statusUrlIn(statusUrl, locale)}>{t('your booking’s page')}</a>,
+        })}
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { type AvailabilitySlot, personalSchema, slotIdField } from '../../../sha
 import { cleanText } from '../../../shared/forms.ts';
 import { orderRequestSchema } from '../../../shared/leads.ts';
 import { type SayText, fillTemplate } from '../../../shared/message-template.ts';
+import type { Locale } from '../../../shared/locale.ts';
 
 const ADDRESS_MAX = 500;
 export const PERSONAL_MAX = 100;
@@ -63,9 +64,17 @@ export function bookingBody(raw: Record<string, string>): Record<string, unknown
 
 export { dateInWords } from '../../../shared/dates.ts';
 
-/** "Morning, 09:00–12:00". */
-export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>): string {
-  return `${s.label}, ${s.start}–${s.end}`;
+/** "Morning, 09:00–12:00" (the owner's label in the page's language when `t` knows it). */
+export function slotInWords(s: Pick<AvailabilitySlot, 'label' | 'start' | 'end'>, t?: (label: string) => string): string {
+  return `${t ? t(s.label) : s.label}, ${s.start}–${s.end}`;
+}
+
+/**
+ * The booking page's link in the page's language: its Hindi twin under /hi for an order sent from a
+ * Hindi page (the address the API answers with is the English one, whole or from the root).
+ */
+export function statusUrlIn(statusUrl: string, locale: Locale): string {
+  return locale === 'hi' ? statusUrl.replace(/^((?:https?:)?\/\/[^/]+)?\/booking\//, (_, origin: string | undefined) => `${origin ?? ''}/hi/booking/`) : statusUrl;
 }
 
 /** A local-midnight Date for YYYY-MM-DD (the calendar widget works in the browser's days). */
@@ -101,3 +110,14 @@ export function whatsappWithBooking(whatsappUrl: string, slot: string | null, st
   if (extra.length === 0) return whatsappUrl;
   return `${url.origin}${url.pathname}?text=${encodeURIComponent([text, ...extra].filter(Boolean).join('\n'))}`;
 }
+
+// What a Hindi page says for the API's English answers that carry their own details (the slot and the
+// date, the pincode, the amount): looked up in the Hindi messages by these texts, with placeholders.
+// English pages show the API's own words.
+/** A slot taken meanwhile (the API names the slot and the date). */
+export const SLOT_TAKEN = 'That setup slot was booked by someone else meanwhile: choose another one.';
+/** The request taken for a pincode outside the service area. */
+export const OUTSIDE_AREA =
+  'Thank you! Your order request is received. Your pincode {pincode} is outside the area we usually serve: we will call you to see whether we can come.';
+/** A peak date's surcharge in the confirmation. */
+export const SURCHARGE_TEXT = 'Includes a peak date surcharge of {amount} ({percent}% of the products).';

@@ -5,7 +5,8 @@ import { Form } from 'react-router';
 import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { surchargeInWords } from '../../../shared/leads.ts';
-import { dateInWords } from '../../../shared/dates.ts';
+import { useT } from '../shell/i18n.tsx';
+import { useDayWords } from './day-words.ts';
 import { LeadStyles } from '../leads/form-field.tsx';
 import { CancellationSteps } from './cancellation-steps.tsx';
 import { BOOKING_PAGE } from './content.ts';
@@ -22,24 +23,25 @@ export interface BookingPage {
   documents: { discount: number; quoteUrl: string; invoice: { number: string; url: string } | null };
 }
 
-const longDate = dateInWords;
-
 export function BookingView({ page, outcome }: { page: BookingPage; outcome: { ok: boolean; message: string } | undefined }) {
   const { booking: b, choices, action } = page;
   const p = b.policy;
+  // On the Hindi twin (/hi/booking/...) the page speaks Hindi, its dates too.
+  const t = useT();
+  const longDate = useDayWords();
   const personal = [
-    b.personal.names && `Names: ${b.personal.names}`,
-    b.personal.age !== null && `Age: ${b.personal.age}`,
-    b.personal.theme && `Theme: ${b.personal.theme}`,
-    b.personal.colours && `Colours: ${b.personal.colours}`,
+    b.personal.names && `${t('Names')}: ${b.personal.names}`,
+    b.personal.age !== null && `${t('Age')}: ${b.personal.age}`,
+    b.personal.theme && `${t('Theme')}: ${b.personal.theme}`,
+    b.personal.colours && `${t('Colours')}: ${b.personal.colours}`,
   ].filter(Boolean);
   return (
     <section className="buy-page booking-page" aria-labelledby="booking-heading">
       <LeadStyles />
       <header>
-        <h1 id="booking-heading">{`${BOOKING_PAGE.title} ${b.reference}`}</h1>
+        <h1 id="booking-heading">{`${t(BOOKING_PAGE.title)} ${b.reference}`}</h1>
         <p>
-          Status: <strong>{BOOKING_PAGE.states[b.status]}</strong>
+          {t('Status:')} <strong>{t(BOOKING_PAGE.states[b.status])}</strong>
         </p>
       </header>
       {outcome && (
@@ -48,32 +50,32 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
         </p>
       )}
       <dl className="booking-facts">
-        <dt>Date</dt>
+        <dt>{t('Date')}</dt>
         <dd>{longDate(b.date)}</dd>
-        <dt>Setup slot</dt>
-        <dd>{b.slot ? `${b.slot.label}${b.slot.start && b.slot.end ? ` (${b.slot.start}–${b.slot.end})` : ''}` : BOOKING_PAGE.noSlot}</dd>
-        <dt>Venue</dt>
+        <dt>{t('Setup slot')}</dt>
+        <dd>{b.slot ? `${t(b.slot.label)}${b.slot.start && b.slot.end ? ` (${b.slot.start}–${b.slot.end})` : ''}` : t(BOOKING_PAGE.noSlot)}</dd>
+        <dt>{t('Venue')}</dt>
         <dd>{[b.address, b.pincode].filter(Boolean).join(', ') || '—'}</dd>
         {personal.length > 0 && (
           <>
-            <dt>Personal touches</dt>
+            <dt>{t('Personal touches')}</dt>
             <dd>{personal.join(' · ')}</dd>
           </>
         )}
       </dl>
       {/* Headers in the top row and in the total's row: each cell names its own, as a screen reader needs in such a table. */}
       <table className="order-lines">
-        <caption>{BOOKING_PAGE.linesCaption}</caption>
+        <caption>{t(BOOKING_PAGE.linesCaption)}</caption>
         <thead>
           <tr>
             <th scope="col" id="line-product">
-              Product
+              {t('Product')}
             </th>
             <th scope="col" id="line-quantity">
-              Quantity
+              {t('Quantity')}
             </th>
             <th scope="col" id="line-total">
-              Total
+              {t('Total')}
             </th>
           </tr>
         </thead>
@@ -90,14 +92,14 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           {page.documents.discount > 0 && (
             <tr>
               <th scope="row" colSpan={2} id="lines-discount">
-                {BOOKING_PAGE.discount}
+                {t(BOOKING_PAGE.discount)}
               </th>
               <td headers="line-total lines-discount">{`-${formatRupees(page.documents.discount)}`}</td>
             </tr>
           )}
           <tr>
             <th scope="row" colSpan={2} id="lines-sum">
-              Total
+              {t('Total')}
             </th>
             <td headers="line-total lines-sum">{formatRupees(b.total)}</td>
           </tr>
@@ -105,11 +107,11 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
       </table>
       {b.surcharge > 0 && <p className="booking-surcharge">{surchargeInWords(b.surcharge, b.surchargePercent)}</p>}
       <PaymentView payment={page.payment} action={action} />
-      <h2>{BOOKING_PAGE.documentsHeading}</h2>
+      <h2>{t(BOOKING_PAGE.documentsHeading)}</h2>
       <ul className="booking-documents">
         <li>
           <a href={page.documents.quoteUrl} download>
-            {BOOKING_PAGE.quoteLink}
+            {t(BOOKING_PAGE.quoteLink)}
           </a>
         </li>
         {page.documents.invoice && (
@@ -120,36 +122,36 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           </li>
         )}
       </ul>
-      <h2>{BOOKING_PAGE.policyHeading}</h2>
+      <h2>{t(BOOKING_PAGE.policyHeading)}</h2>
       <CancellationSteps steps={p.steps} processingPercent={p.processingPercent} />
       {p.canCancel && <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>}
       {p.canReschedule && choices.length > 0 && (
         <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
-          <h2>{BOOKING_PAGE.rescheduleHeading}</h2>
-          <label htmlFor="booking-to">{BOOKING_PAGE.newSlot}</label>
+          <h2>{t(BOOKING_PAGE.rescheduleHeading)}</h2>
+          <label htmlFor="booking-to">{t(BOOKING_PAGE.newSlot)}</label>
           <select id="booking-to" name="to" required defaultValue="">
             <option value="" disabled>
-              {BOOKING_PAGE.choose}
+              {t(BOOKING_PAGE.choose)}
             </option>
             {choices.map((c) => (
               <option key={`${c.date}|${c.slotId}`} value={`${c.date}|${c.slotId}`}>
-                {`${longDate(c.date)}, ${c.label}`}
+                {`${longDate(c.date)}, ${t(c.label)}`}
               </option>
             ))}
           </select>
           <button className="btn" type="submit" name="intent" value="reschedule">
-            {BOOKING_PAGE.reschedule}
+            {t(BOOKING_PAGE.reschedule)}
           </button>
         </Form>
       )}
-      {b.status !== 'cancelled' && b.status !== 'done' && !p.canReschedule && <p className="field-hint">{BOOKING_PAGE.tooLateToMove}</p>}
+      {b.status !== 'cancelled' && b.status !== 'done' && !p.canReschedule && <p className="field-hint">{t(BOOKING_PAGE.tooLateToMove)}</p>}
       {p.canCancel && (
         <details className="booking-cancel">
-          <summary>{BOOKING_PAGE.cancel}</summary>
+          <summary>{t(BOOKING_PAGE.cancel)}</summary>
           <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>
           <Form method="post" action={action} reloadDocument>
             <button className="btn btn-outline" type="submit" name="intent" value="cancel">
-              {BOOKING_PAGE.confirmCancel}
+              {t(BOOKING_PAGE.confirmCancel)}
             </button>
           </Form>
         </details>

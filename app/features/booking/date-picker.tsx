@@ -2,8 +2,11 @@
 // once the page runs; before that, and without scripts, the form has a plain date input in the same
 // reserved space.
 import { DayPicker } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale/hi';
 import css from 'react-day-picker/style.css?inline';
-import { dateInWords, isoOf, localDate } from './booking-form.ts';
+import { useLocale, useT } from '../shell/i18n.tsx';
+import { isoOf, localDate } from './booking-form.ts';
+import { useDayWords } from './day-words.ts';
 
 export interface DatePickerProps {
   /** The chosen date (YYYY-MM-DD), or '' for none. */
@@ -20,6 +23,10 @@ export interface DatePickerProps {
 }
 
 export default function DatePicker(p: DatePickerProps) {
+  const t = useT();
+  const dateInWords = useDayWords();
+  // A Hindi page names the month and the weekdays in Hindi too (the days' numbers stay 1, 2, 3).
+  const hindi = useLocale() === 'hi';
   return (
     <>
       <style href="gubbara-daypicker-css" precedence="default">
@@ -28,6 +35,7 @@ export default function DatePicker(p: DatePickerProps) {
       <DayPicker
         mode="single"
         required
+        locale={hindi ? hi : undefined}
         aria-labelledby={p.labelledBy}
         selected={p.value ? localDate(p.value) : undefined}
         onSelect={(d) => p.onChoose(isoOf(d))}
@@ -40,11 +48,11 @@ export default function DatePicker(p: DatePickerProps) {
         // stay blank (their dates are loaded with their own month).
         fixedWeeks
         labels={{
-          labelDayButton: (date, modifiers) => `${dateInWords(isoOf(date))}${modifiers.selected ? ', chosen' : ''}`,
-          labelNext: () => 'Next month',
-          labelPrevious: () => 'Previous month',
+          labelDayButton: (date, modifiers) => (modifiers.selected ? t('{date}, chosen', { date: dateInWords(isoOf(date)) }) : dateInWords(isoOf(date))),
+          labelNext: () => t('Next month'),
+          labelPrevious: () => t('Previous month'),
         }}
-        footer={p.value ? `Chosen: ${dateInWords(p.value)}.` : 'Choose an open date.'}
+        footer={p.value ? t('Chosen: {date}.', { date: dateInWords(p.value) }) : t('Choose an open date.')}
       />
     </>
   );

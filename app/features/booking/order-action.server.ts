@@ -5,8 +5,8 @@
 // browser), then the very request the scripted form sends, made to the site's API in-process as this
 // visitor (their address, cookies and user agent), so its rate limits, honeypot, form timer,
 // Idempotency-Key and slot capacity decide as they do for everyone. Taken: 303 to the booking's page,
-// the link the API answered with. Refused: the page again with every value as typed and the answer's
-// message at its field.
+// the link the API answered with (its Hindi twin when the form was sent from /hi/buy). Refused: the page
+// again with every value as typed and the answer's message at its field, in the page's language.
 import { data, redirect } from 'react-router';
 import type { FreeSlot } from '../../../shared/bookings.ts';
 import { addDays } from '../../../shared/bookings.ts';
@@ -15,6 +15,9 @@ import { validateForm } from '../../../shared/forms.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MAX_ADD_ONS, indiaToday } from '../../../shared/leads.ts';
 import type { PageApi, PageServices } from '../../../shared/services.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
+import { localHref, localeOfPath } from '../../../shared/locale.ts';
+import { translate } from '../shell/i18n.tsx';
+import { HINDI_MESSAGES } from '../shell/messages.hi.server.ts';
 import { IDEMPOTENCY_HEADER, retryMinutes, tooManyText } from '../leads/leads-client.ts';
 import {
   BOOKING_FIELDS,
@@ -23,8 +26,10 @@ import {
   type ChoiceDay,
   KEY_FIELD,
   SLOT_CHOICE_FIELD,
+  SLOT_TAKEN,
   bookingBody,
   bookingRequestSchema,
+  statusUrlIn,
 } from './booking-form.ts';
 
 const KEY_RE = /^[A-Za-z0-9_-]{16,100}$/;
@@ -106,6 +111,9 @@ function placed(message: string, field: unknown, errors: unknown): Pick<OrderPos
 }
 
 export async function orderAction(request: Request, api: PageApi) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  /** A message in the page's language (the Hindi messages hold the form's and the API's own texts). */
+  const say = (english: string, vars?: Record<string, string | number>) => translate(locale === 'hi' ? HINDI_MESSAGES : null, english, vars);
   const read = await boundedForm(request);
   const form = typeof read === 'string' ? null : read;
   const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, form ? text(form, f) : ''])) as Record<BookingField, string>;
@@ -129,16 +137,16 @@ export async function orderAction(request: Request, api: PageApi) {
       {
         values,
         addOns,
-        errors: {},
-        formError: null,
         nextFree: null,
         limited: false,
         unreachable: false,
         key,
         token,
         ...outcome,
+        errors: Object.fromEntries(Object.entries(outcome.errors ?? {}).map(([field, message]) => [field, say(message)])),
+        formError: outcome.formError ? say(outcome.formError) : null,
         // A file input cannot be filled again by the page: the visitor chooses the photo once more.
-        photoError: outcome.photoError ?? (photoSent ? 'Please choose the photo again: a page cannot keep it.' : null),
+        photoError: say(outcome.photoError ?? (photoSent ? 'Please choose the photo again: a page cannot keep it.' : '')) || null,
       },
       { status },
     );
@@ -159,7 +167,7 @@ export async function orderAction(request: Request, api: PageApi) {
     [SESSION_HEADER]: session,
     [IDEMPOTENCY_HEADER]: key,
     // The order's source page, as the scripted form's request names it.
-    referer: new URL(PAGE_PATHS.buy, request.url).href,
+    referer: new URL(localHref(PAGE_PATHS.buy, locale), request.url).href,
   };
   const url = `/api/orders/${session}`;
   let answer;
@@ -181,12 +189,14 @@ export async function orderAction(request: Request, api: PageApi) {
   const message = typeof json.message === 'string' ? json.message : '';
   if (answer.status === 201 && typeof json.statusUrl === 'string') {
     const to = new URL(json.statusUrl, request.url);
-    return redirect(`${to.pathname}${to.search}`, 303);
+    return redirect(statusUrlIn(`${to.pathname}${to.search}`, locale), 303);
   }
-  if (answer.status === 409 && Array.isArray(json.nextFree)) return again(409, { errors: { slotId: message }, nextFree: json.nextFree as FreeSlot[] });
+  // The API names the slot and the date in English: a Hindi page says it its own way.
+  if (answer.status === 409 && Array.isArray(json.nextFree))
+    return again(409, { errors: { slotId: locale === 'hi' ? SLOT_TAKEN : message }, nextFree: json.nextFree as FreeSlot[] });
   if (answer.status === 429) {
     const retry = answer.headers['retry-after'];
-    return again(429, { formError: tooManyText(retryMinutes(typeof retry === 'string' ? retry : null)), limited: true });
+    return again(429, { formError: tooManyText(retryMinutes(typeof retry === 'string' ? retry : null), say), limited: true });
   }
   if (answer.status === 413) return again(413, { photoError: message || 'The photo is too large.' });
   // 422: this key went with another form (one already taken): a new key lets the visitor send this one.

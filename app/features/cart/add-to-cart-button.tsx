@@ -1,6 +1,6 @@
 import { ADD_TO_CART_QUANTITY } from '../../../shared/constants.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
-import { addToCart, showAdded } from './cart-client.ts';
+import { addToCart, itemCount, showAdded } from './cart-client.ts';
 import { useLocalHref, useT } from '../shell/i18n.tsx';
 
 /**
@@ -12,17 +12,19 @@ import { useLocalHref, useT } from '../shell/i18n.tsx';
  */
 export function AddToCartButton({ productId, title, className = 'btn' }: { productId: number; title: string; className?: string }) {
   const t = useT();
+  const cart = useLocalHref()(PAGE_PATHS.cart);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const answer = await addToCart(productId, ADD_TO_CART_QUANTITY);
-    if (answer.ok) showAdded(title, answer.body.totalQuantity);
+    if (answer.ok)
+      showAdded(`${t('{title} added to cart.', { title })} ${t('{items} in your cart.', { items: itemCount(answer.body.totalQuantity, t) })} `, t('View cart'), cart);
     else {
       console.error('add to cart failed', answer.status, answer.message);
       alert(t('Failed to add product to cart.'));
     }
   }
   return (
-    <form method="post" action={useLocalHref()(PAGE_PATHS.cart)} className="add-to-cart" onSubmit={onSubmit}>
+    <form method="post" action={cart} className="add-to-cart" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={productId} />
       <button type="submit" className={className} aria-label={`${t('Add to Cart')}: ${title}`}>

@@ -1,8 +1,5 @@
-import { LocalLink as Link } from '../shell/i18n.tsx';
-import { useCartCount } from './cart-client.ts';
-
-/** "3 items" */
-export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
+import { itemCount, useCartCount } from './cart-client.ts';
 
 /** An inline icon rather than an emoji: no emoji font needed. */
 export function CartIcon() {
@@ -25,8 +22,9 @@ export function CartIcon() {
 /** The header's cart icon with the sum of quantities, shown only above 0. */
 export function CartBadge() {
   const count = useCartCount();
+  const t = useT();
   return (
-    <Link to="/cart" className="cart-link" aria-label={count > 0 ? `Cart, ${itemCount(count)}` : 'Cart'}>
+    <Link to="/cart" className="cart-link" aria-label={count > 0 ? `${t('Cart')}, ${itemCount(count, t)}` : t('Cart')}>
       <CartIcon />
       {count > 0 && (
         <span className="cart-badge" aria-hidden="true" data-testid="cart-count">

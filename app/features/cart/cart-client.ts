@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { CartDeleteAnswer, CartLineAnswer, CartView } from '../../../shared/cart.ts';
 import { type ApiResult, api } from '../shell/api-client.ts';
 import { SESSION_KEY, getSessionId, storageGet, storageSet } from '../shell/visitor-session.ts';
+import type { Translate } from '../shell/i18n.tsx';
 
 const COUNT_KEY = 'cartCount';
 
@@ -162,13 +163,17 @@ export async function deleteCartItem(itemId: number): Promise<ApiResult<CartDele
   return answer;
 }
 
+/** "3 items" ("3 आइटम" on a Hindi page). */
+export const itemCount = (count: number, t: Translate) => t(count === 1 ? '{count} item' : '{count} items', { count });
+
 let hideAdded: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Shows "{title} added to cart." with the count and a link to the cart in one polite live region at the
- * top of the window (clear of the fixed buttons and the buy bar at its foot), for a few seconds.
+ * Shows what was added ("{title} added to cart. 3 items in your cart.", in the page's language) with a
+ * link to the cart in one polite live region at the top of the window (clear of the fixed buttons and
+ * the buy bar at its foot), for a few seconds.
  */
-export function showAdded(title: string, n: number): void {
+export function showAdded(text: string, view: string, href: string): void {
   let el = document.getElementById('cart-added');
   if (!el) {
     el = document.createElement('div');
@@ -182,9 +187,9 @@ export function showAdded(title: string, n: number): void {
   // Emptied first and filled a moment later, so a screen reader announces a repeat of the same text.
   setTimeout(() => {
     const link = document.createElement('a');
-    link.href = '/cart';
-    link.textContent = 'View cart';
-    region.append(`${title} added to cart. ${n} ${n === 1 ? 'item' : 'items'} in your cart. `, link);
+    link.href = href;
+    link.textContent = view;
+    region.append(text, link);
     region.className = 'shown';
     hideAdded = setTimeout(() => (region.className = ''), 8000);
   }, 50);

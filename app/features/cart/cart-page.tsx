@@ -197,10 +197,12 @@ function CartTable({
 }) {
   const total = items.reduce((sum, i) => sum + i.quantity * i.product.price, 0);
   const cartPath = useLocalHref()(PAGE_PATHS.cart);
+  const t = useT();
   return (
     <LinesTable className="cart-table" headings={['Product', 'Quantity', 'Total']} totalLabel="Grand Total" totalClassName="cart-grand-total" total={total}>
       {items.map((item) => {
         const { product: p, quantity: q } = item;
+        const { title } = p;
         // The line's buttons post this form to /cart until the scripts take them over.
         const form = `cart-line-${item.id}`;
         return (
@@ -215,9 +217,9 @@ function CartTable({
                 </Link>
                 <div>
                   <Link to={productHref(p)} className="cart-product-title">
-                    {p.title}
+                    {title}
                   </Link>
-                  <p className="cart-unit-price">{formatRupees(p.price)} each</p>
+                  <p className="cart-unit-price">{t('{price} each', { price: formatRupees(p.price) })}</p>
                   <button
                     form={form}
                     name="intent"
@@ -227,15 +229,15 @@ function CartTable({
                       e.preventDefault();
                       onRemove(item);
                     }}
-                    aria-label={`Remove ${p.title} from cart`}
+                    aria-label={t('Remove {title} from cart', { title })}
                   >
-                    Remove
+                    {t('Remove')}
                   </button>
                 </div>
               </div>
             </td>
             <td>
-              <div className="cart-qty" role="group" aria-label={`Quantity of ${p.title}`}>
+              <div className="cart-qty" role="group" aria-label={t('Quantity of {title}', { title })}>
                 <button
                   form={form}
                   name="quantity"
@@ -246,7 +248,7 @@ function CartTable({
                     onQuantity(item, q - 1, e);
                   }}
                   disabled={q <= MIN_CART_QUANTITY}
-                  aria-label={`Decrease quantity of ${p.title}`}
+                  aria-label={t('Decrease quantity of {title}', { title })}
                 >
                   −
                 </button>
@@ -263,7 +265,7 @@ function CartTable({
                     onQuantity(item, q + 1, e);
                   }}
                   disabled={q >= MAX_CART_QUANTITY}
-                  aria-label={`Increase quantity of ${p.title}`}
+                  aria-label={t('Increase quantity of {title}', { title })}
                 >
                   +
                 </button>

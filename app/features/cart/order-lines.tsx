@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../shared/money.ts';
 import { ColumnHeads } from '../shell/column-heads.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /** The table around the lines: three column headings, the rows, and the total under the last column. */
 export function LinesTable({
@@ -22,14 +23,15 @@ export function LinesTable({
   total: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <table className={className}>
-      <ColumnHeads headings={headings} />
+      <ColumnHeads headings={headings.map((h) => t(h))} />
       <tbody>{children}</tbody>
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            {totalLabel}
+            {t(totalLabel)}
           </th>
           <td className={totalClassName}>{formatRupees(total)}</td>
         </tr>
@@ -49,6 +51,7 @@ export interface OrderLineRow {
 
 /** An order's lines as they were requested (nothing to change). */
 export function OrderLinesTable({ rows, total }: { rows: readonly OrderLineRow[]; total: number }) {
+  const t = useT();
   return (
     <LinesTable className="order-lines" headings={['Product', 'Qty', 'Total']} totalLabel="Total" totalClassName="order-total" total={total}>
       {rows.map((r) => (
@@ -56,7 +59,7 @@ export function OrderLinesTable({ rows, total }: { rows: readonly OrderLineRow[]
           <td>
             {r.title}
             <br />
-            <span className="field-hint">{formatRupees(r.price)} each</span>
+            <span className="field-hint">{t('{price} each', { price: formatRupees(r.price) })}</span>
           </td>
           <td>{r.quantity}</td>
           <td>{formatRupees(r.lineTotal)}</td>

@@ -22,6 +22,7 @@ import type { KeptForm } from './outbox.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { type Translate, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
 import type { Locale } from '../../../shared/locale.ts';
+import { fill } from '../shell/fill.tsx';
 
 /** What became of the last valid submit. */
 export type SendPhase<C, V> =
@@ -115,6 +116,7 @@ export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.inf
         : { kind: 'editing' },
   );
   const attempts = useRef(0);
+  const t = useT();
   /** This form's Idempotency-Key: made at the first keystroke, kept until the form is taken. */
   const key = useRef<string | null>(null);
   /** The signed start time the server gave at the first keystroke (none when it could not be reached). */
@@ -172,7 +174,7 @@ export function useLeadForm<S extends z.ZodObject, K extends Extract<keyof z.inf
       }
       case 'limited':
         setPhase({ kind: 'editing' });
-        setFormError(tooManyText(outcome.minutes));
+        setFormError(tooManyText(outcome.minutes, t));
         setLimited(values);
         return;
       case 'unreachable':
@@ -276,6 +278,7 @@ export function LeadConfirmation({
   anotherHref?: string | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => {
     box.current?.focus();
   }, [reference]);
@@ -285,18 +288,20 @@ export function LeadConfirmation({
       <div ref={box} role="status" tabIndex={-1} className="lead-confirmation-status">
         <h2>{heading}</h2>
         <p>
-          Your reference is <strong className="lead-reference">{reference}</strong>. Please quote it when you call or message us.
+          {fill(t('Your reference is {reference}. Please quote it when you call or message us.'), {
+            reference: <strong className="lead-reference">{reference}</strong>,
+          })}
         </p>
       </div>
       {children}
       {onAnother && anotherHref && (
         <Link to={anotherHref} className="btn btn-outline" onClick={onAnother}>
-          {anotherLabel ?? 'Send another'}
+          {t(anotherLabel ?? 'Send another')}
         </Link>
       )}
       {onAnother && !anotherHref && (
         <button type="button" className="btn btn-outline" onClick={onAnother}>
-          {anotherLabel ?? 'Send another'}
+          {t(anotherLabel ?? 'Send another')}
         </button>
       )}
     </div>
@@ -317,18 +322,23 @@ export function SentWithFollowup(p: {
   onAnother: () => void;
   anotherHref?: string | undefined;
 }) {
+  const t = useT();
   return (
     <LeadConfirmation heading={p.heading} reference={p.reference} onAnother={p.onAnother} anotherLabel={p.anotherLabel} anotherHref={p.anotherHref}>
       <p className="lead-followup">
-        {p.next} Want it in writing too?{' '}
-        <a href={p.mailto} className="mail-draft-link">
-          Send the same details by e-mail
-        </a>{' '}
-        or{' '}
-        <a href={p.whatsapp} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
-          message us on WhatsApp
-        </a>{' '}
-        with your reference.
+        {p.next}{' '}
+        {fill(t('Want it in writing too? {mail} or {whatsapp} with your reference.'), {
+          mail: (
+            <a href={p.mailto} className="mail-draft-link">
+              {t('Send the same details by e-mail')}
+            </a>
+          ),
+          whatsapp: (
+            <a href={p.whatsapp} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
+              {t('message us on WhatsApp')}
+            </a>
+          ),
+        })}
       </p>
     </LeadConfirmation>
   );
@@ -342,6 +352,7 @@ export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase
   const href = phase.kind === 'unreachable' ? draft(phase.values) : null;
   const attempt = phase.kind === 'unreachable' ? phase.attempt : 0;
   const link = useRef<HTMLAnchorElement>(null);
+  const t = useT();
   useEffect(() => {
     if (attempt > 0 && href) link.current?.click();
     // Only a new failed submit opens the draft again, not a re-render.
@@ -351,11 +362,17 @@ export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase
     <div className="form-notice" role="status" aria-live="polite">
       {href && (
         <p>
-          Our website could not take your {what} just now, so your e-mail app should open with your details instead, addressed to {email}. If it did not,{' '}
-          <a ref={link} href={href} className="mail-draft-link">
-            open the e-mail draft
-          </a>
-          .
+          {fill(
+            t(`Our website could not take your ${what} just now, so your e-mail app should open with your details instead, addressed to {email}. If it did not, {draft}.`),
+            {
+              email,
+              draft: (
+                <a ref={link} href={href} className="mail-draft-link">
+                  {t('open the e-mail draft')}
+                </a>
+              ),
+            },
+          )}
         </p>
       )}
     </div>
@@ -364,9 +381,10 @@ export function DraftNotice<V>({ phase, draft, email, what }: { phase: SendPhase
 
 /** Says a form was kept on the phone, in the live region screen readers already follow. */
 export function SavedNotice({ phase }: { phase: SendPhase<unknown, unknown> }) {
+  const t = useT();
   return (
     <p className="form-notice form-saved" role="status" aria-live="polite">
-      {phase.kind === 'saved' ? SAVED_OFFLINE_TEXT : ''}
+      {phase.kind === 'saved' ? t(SAVED_OFFLINE_TEXT) : ''}
     </p>
   );
 }
@@ -377,13 +395,17 @@ export function SavedNotice({ phase }: { phase: SendPhase<unknown, unknown> }) {
  */
 export function OtherWays({ whatsappText }: { whatsappText: string }) {
   const business = useBusiness();
+  const t = useT();
   return (
     <p className="lead-followup other-ways">
-      You can also{' '}
-      <a href={whatsappLink(business.whatsapp, whatsappText)} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
-        send these details on WhatsApp
-      </a>{' '}
-      or <a href={telLink(business.phone)}>call us on {displayPhone(business.phone)}</a>.
+      {fill(t('You can also {whatsapp} or {call}.'), {
+        whatsapp: (
+          <a href={whatsappLink(business.whatsapp, whatsappText)} className="whatsapp-followup" target="_blank" rel="noopener noreferrer">
+            {t('send these details on WhatsApp')}
+          </a>
+        ),
+        call: <a href={telLink(business.phone)}>{t('call us on {phone}', { phone: displayPhone(business.phone) })}</a>,
+      })}
     </p>
   );
 }

@@ -20,9 +20,13 @@ export function retryMinutes(header: string | null, now = Date.now()): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
-/** "Too many submissions…": the line shown when the server asks the visitor to wait. */
-export function tooManyText(minutes: number): string {
-  return `Too many submissions from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** "Too many submissions…": the line shown when the server asks the visitor to wait (in the page's language through `t`). */
+export function tooManyText(minutes: number, t?: (english: string, vars: { minutes: number }) => string): string {
+  const text =
+    minutes === 1
+      ? 'Too many submissions from your connection. Please try again in {minutes} minute.'
+      : 'Too many submissions from your connection. Please try again in {minutes} minutes.';
+  return t ? t(text, { minutes }) : text.replace('{minutes}', String(minutes));
 }
 
 /** The header that makes a form's resends safe: the server acts on one key once. */

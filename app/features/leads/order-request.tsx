@@ -10,6 +10,8 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { LocalLink as Link, type Translate, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
 import { ORDER_FALLBACK_TEXT, detailLine, messageDate } from '../shell/contact-texts.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import { fill } from '../shell/fill.tsx';
+import { useDayWords } from '../booking/day-words.ts';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import type { Product } from '../../../shared/catalog.ts';
 import type { FreeSlot } from '../../../shared/bookings.ts';
@@ -26,7 +28,7 @@ import { LeadConfirmation, OtherWays, useLeadForm } from './lead-form.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { postOrder } from '../booking/booking-client.ts';
 import { BookingDateAndSlot, BookingDetails, chosenSlotText, PersonalTouches, useBookingCalendar } from '../booking/booking-fields.tsx';
-import { BOOKING_FIELDS, type ChoiceDay, KEY_FIELD, bookingBody, bookingRequestSchema, whatsappWithBooking } from '../booking/booking-form.ts';
+import { BOOKING_FIELDS, type ChoiceDay, KEY_FIELD, OUTSIDE_AREA, SLOT_TAKEN, SURCHARGE_TEXT, bookingBody, bookingRequestSchema, statusUrlIn, whatsappWithBooking } from '../booking/booking-form.ts';
 import type { OrderPosted } from '../booking/order-action.server.ts';
 import { AddOnChoices, PhotoField, photoProblem } from '../booking/add-ons-field.tsx';
 
@@ -86,6 +88,7 @@ export function OrderRequestPage({
   const localHref = useLocalHref();
   const t = useT();
   const locale = useLocale();
+  const dayNoYear = useDayWords(false);
   const [state, setState] = useState<CartState>(initialCart ? { kind: 'ready', cart: initialCart } : { kind: 'loading' });
   /** Set once the order is taken: the page keeps showing what was ordered, not the now empty cart. */
   const ordered = useRef(false);
@@ -124,7 +127,9 @@ export function OrderRequestPage({
       if (outcome.kind === 'taken') {
         // The counts changed under the visitor: show the month as it is now, and ask for another slot.
         cal.reload();
-        return { kind: 'invalid', message: outcome.message, errors: { slotId: outcome.message } };
+        // The server says it in English, naming the slot and the date: a Hindi page says it its own way.
+        const message = locale === 'hi' ? t(SLOT_TAKEN) : outcome.message;
+        return { kind: 'invalid', message, errors: { slotId: message } };
       }
       // A refusal that names no field is about the cart itself (emptied in another tab): show it as it is now.
       if (outcome.kind === 'invalid' && Object.keys(outcome.errors).length === 0) void load();
@@ -145,7 +150,7 @@ export function OrderRequestPage({
   const unreachable = form.phase.kind === 'unreachable' || (posted?.unreachable === true && form.phase.kind === 'editing' && !form.formError);
   const created = form.phase.kind === 'created';
   /** The slot sent, in words, for the confirmation and the WhatsApp message. */
-  const slotSent = form.phase.kind === 'created' ? chosenSlotText(cal, form.phase.values.eventDate, String(form.phase.values.slotId)) : null;
+  const slotSent = form.phase.kind === 'created' ? chosenSlotText(cal, form.phase.values.eventDate, String(form.phase.values.slotId), t) : null;
 
   useEffect(() => {
     void load();
@@ -187,19 +192,19 @@ export function OrderRequestPage({
       <LeadStyles />
       <section className="buy-page" aria-labelledby="buy-heading">
         <header>
-          <h1 id="buy-heading">{ORDER_REQUEST.title}</h1>
-          <p>{ORDER_REQUEST.description}</p>
+          <h1 id="buy-heading">{t(ORDER_REQUEST.title)}</h1>
+          <p>{t(ORDER_REQUEST.description)}</p>
         </header>
         {state.kind === 'loading' && (
           <>
-            <p role="status">Loading...</p>
+            <p role="status">{t('Loading...')}</p>
             {/* Without scripts and without the cart cookie, nothing was ever added to a cart. */}
             <noscript>
               <EmptyCart />
             </noscript>
           </>
         )}
-        {state.kind === 'error' && <p role="alert">Unable to load cart.</p>}
+        {state.kind === 'error' && <p role="alert">{t('Unable to load cart.')}</p>}
         {state.kind === 'ready' && items.length === 0 && !created && <EmptyCart />}
         {(state.kind !== 'ready' || items.length === 0) && !created && <FormAlert text={form.formError} />}
         {state.kind === 'ready' && (items.length > 0 || created) && (
@@ -207,7 +212,7 @@ export function OrderRequestPage({
             <OrderSummary items={items} total={total} />
             <div className="buy-form-card">
               {form.phase.kind === 'created' ? (
-                <LeadConfirmation heading={ORDER_REQUEST.confirmation} reference={form.phase.body.reference}>
+                <LeadConfirmation heading={t(ORDER_REQUEST.confirmation)} reference={form.phase.body.reference}>
                   <BookingDetails
                     date={form.phase.values.eventDate}
                     slot={slotSent}
@@ -216,34 +221,44 @@ export function OrderRequestPage({
                   />
                   {form.phase.body.outsideArea && (
                     <p className="lead-followup buy-outside-area" role="note">
-                      {form.phase.body.message}
+                      {locale === 'hi'
+                        ? t(OUTSIDE_AREA, { pincode: form.phase.values.pincode.replace(/\s+/g, '') })
+                        : form.phase.body.message}
                     </p>
                   )}
                   {form.phase.body.surcharge > 0 && (
-                    <p className="lead-followup buy-surcharge">{surchargeInWords(form.phase.body.surcharge, form.phase.body.surchargePercent)}</p>
+                    <p className="lead-followup buy-surcharge">
+                      {locale === 'hi'
+                        ? t(SURCHARGE_TEXT, { percent: form.phase.body.surchargePercent, amount: formatRupees(form.phase.body.surcharge) })
+                        : surchargeInWords(form.phase.body.surcharge, form.phase.body.surchargePercent)}
+                    </p>
                   )}
                   {(extrasSent.addOns.length > 0 || extrasSent.photo) && (
                     <dl className="booking-details booking-extras-sent">
                       {extrasSent.addOns.length > 0 && (
                         <div>
-                          <dt>Add-ons</dt>
+                          <dt>{t('Add-ons')}</dt>
                           <dd>{extrasSent.addOns.join(', ')}</dd>
                         </div>
                       )}
                       {extrasSent.photo && (
                         <div>
-                          <dt>Reference photo</dt>
-                          <dd>Sent</dd>
+                          <dt>{t('Reference photo')}</dt>
+                          <dd>{t('Sent')}</dd>
                         </div>
                       )}
                     </dl>
                   )}
                   <p className="lead-followup">
-                    Total requested: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>. We will call you on{' '}
-                    {displayPhone(form.phase.values.phone)} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.
+                    {fill(
+                      t(
+                        'Total requested: {total}. We will call you on {phone} to confirm the price, delivery and setup. To reach us sooner, send the order to us on WhatsApp.',
+                      ),
+                      { total: <strong className="buy-confirmed-total">{formatRupees(form.phase.body.total)}</strong>, phone: displayPhone(form.phase.values.phone) },
+                    )}
                   </p>
                   <Suspense fallback={null}>
-                    <BuyPayment statusUrl={form.phase.body.statusUrl} />
+                    <BuyPayment statusUrl={statusUrlIn(form.phase.body.statusUrl, locale)} />
                   </Suspense>
                   <div className="lead-actions">
                     <a
@@ -252,10 +267,10 @@ export function OrderRequestPage({
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Send on WhatsApp
+                      {t('Send on WhatsApp')}
                     </a>
                     <Link className="btn btn-outline" to="/home">
-                      Continue shopping
+                      {t('Continue shopping')}
                     </Link>
                   </div>
                 </LeadConfirmation>
@@ -269,7 +284,7 @@ export function OrderRequestPage({
                   onSubmit={form.onSubmit}
                   aria-labelledby="buy-form-heading"
                 >
-                  <h2 id="buy-form-heading">Your details</h2>
+                  <h2 id="buy-form-heading">{t('Your details')}</h2>
                   {/* For a plain post (no scripts yet): the scripted send makes its own key and start time. */}
                   <input type="hidden" name={KEY_FIELD} defaultValue={sent.key} />
                   {sent.token && <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={sent.token} />}
@@ -278,7 +293,7 @@ export function OrderRequestPage({
                   <PhoneField {...form.bind('phone')} label="Mobile Number" />
                   <BookingDateAndSlot form={form} cal={cal} taken={taken} choices={choices} />
                   <PincodeField {...form.bind('pincode')} />
-                  <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} />
+                  <PincodeCheck typed={form.values.pincode} onRemembered={(pincode) => form.onChange('pincode', pincode)} t={t} day={dayNoYear} />
                   <FormField {...form.bind('address')} label="Venue address" multiline maxLength={500} autoComplete="street-address" />
                   <AddOnChoices addOns={addOns} chosen={chosenAddOns} onChange={setChosenAddOns} cartTotal={total} />
                   <PersonalTouches form={form} />
@@ -305,12 +320,14 @@ export function OrderRequestPage({
                   {postedLimited && <OtherWays whatsappText={limitedText(t, locale, items, total, { ...postedLimited, address: postedLimited.address || null })} />}
                   {unreachable && (
                     <p className="form-alert" role="alert">
-                      Our website could not take your order request just now. Please try again in a few minutes, call us on{' '}
-                      <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a> or{' '}
-                      <a href={whatsappLink(business.whatsapp, fallbackText(t, items, total))} target="_blank" rel="noopener noreferrer">
-                        send it to us on WhatsApp
-                      </a>
-                      .
+                      {fill(t('Our website could not take your order request just now. Please try again in a few minutes, call us on {phone} or {whatsapp}.'), {
+                        phone: <a href={telLink(business.phone)}>{displayPhone(business.phone)}</a>,
+                        whatsapp: (
+                          <a href={whatsappLink(business.whatsapp, fallbackText(t, items, total))} target="_blank" rel="noopener noreferrer">
+                            {t('send it to us on WhatsApp')}
+                          </a>
+                        ),
+                      })}
                     </p>
                   )}
                   {/* Ready before the scripts too: a press then posts the form to the page's action. */}
@@ -326,26 +343,28 @@ export function OrderRequestPage({
 }
 
 function EmptyCart() {
+  const t = useT();
   return (
     <div className="buy-empty">
-      <p>{ORDER_REQUEST.empty}</p>
+      <p>{t(ORDER_REQUEST.empty)}</p>
       <p>
-        <Link to="/cart">Back to your cart</Link> or <Link to="/home">continue shopping</Link>.
+        {fill(t('{cart} or {shop}.'), { cart: <Link to="/cart">{t('Back to your cart')}</Link>, shop: <Link to="/home">{t('continue shopping')}</Link> })}
       </p>
     </div>
   );
 }
 
 function OrderSummary({ items, total }: { items: readonly CartItem[]; total: number }) {
+  const t = useT();
   return (
     <section className="buy-summary" aria-labelledby="buy-summary-heading">
-      <h2 id="buy-summary-heading">Your order</h2>
+      <h2 id="buy-summary-heading">{t('Your order')}</h2>
       <OrderLinesTable
         rows={items.map((i) => ({ key: i.id, title: i.product.title, quantity: i.quantity, price: i.product.price, lineTotal: i.lineTotal }))}
         total={total}
       />
       <p className="field-hint">
-        Prices include delivery. <Link to="/cart">Change quantities in your cart</Link>.
+        {t('Prices include delivery.')} <Link to="/cart">{t('Change quantities in your cart')}</Link>.
       </p>
     </section>
   );

@@ -5,8 +5,16 @@ import { useEffect, useState } from 'react';
 import type { PincodeAnswer } from '../../../shared/pincode.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
-import { useT } from '../shell/i18n.tsx';
-import { checkPincode, dateInWords, pincodeOf, rememberPincode, rememberedPincode } from './pincode-client.ts';
+import { checkPincode, pincodeOf, rememberPincode, rememberedPincode } from './pincode-client.ts';
+import type { Translate } from '../shell/i18n.tsx';
+import { dayInWords } from '../../../shared/dates.ts';
+import { fill } from '../shell/fill.tsx';
+
+// The product page loads this module lazily and keeps it in English; /buy passes its page's `t` and
+// day words, so the check speaks Hindi there. Nothing here imports the i18n module itself, so the
+// product page's lazy import names no more files than it did.
+/** The English texts with their placeholders filled. */
+const english: Translate = (text, vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 
 /** Asking whether the shop delivers to a pincode it does not list, as a template for the page's t(). */
 export const PINCODE_ASK_TEXT = 'Hello! Do you deliver to {pincode}?';
@@ -17,19 +25,32 @@ const TYPING_PAUSE_MS = 300;
 /** What is known about one pincode; shown only while the field still holds it. */
 type Check = { pincode: string } & ({ kind: 'checking' } | { kind: 'answered'; answer: PincodeAnswer } | { kind: 'failed' });
 
-/** The words a served answer is shown in: "Delivers to 560038, Bengaluru, Karnataka. Earliest setup: Sat 29 Nov." */
-export function servedText(a: PincodeAnswer): string {
+/**
+ * The words a served answer is shown in: "Delivers to 560038, Bengaluru, Karnataka. Earliest setup: Sat
+ * 29 Nov." (in the page's language through `t`, the date as `day` writes it).
+ */
+export function servedText(a: PincodeAnswer, t: Translate = english, day: (ymd: string) => string = dayInWords): string {
   const place = [a.pincode, a.area, a.state].filter(Boolean).join(', ');
-  const charge = a.deliveryCharge > 0 ? ` Delivery charge: ${formatRupees(a.deliveryCharge)}.` : '';
+  const charge = a.deliveryCharge > 0 ? ` ${t('Delivery charge: {amount}.', { amount: formatRupees(a.deliveryCharge) })}` : '';
   const when = a.earliestDate
-    ? `Earliest setup: ${dateInWords(a.earliestDate)}.`
-    : 'Every setup slot is taken for now: message us and we will try to fit you in.';
-  return `Delivers to ${place}. ${when}${charge}`;
+    ? t('Earliest setup: {date}.', { date: day(a.earliestDate) })
+    : t('Every setup slot is taken for now: message us and we will try to fit you in.');
+  return `${t('Delivers to {place}.', { place })} ${when}${charge}`;
 }
 
-export function PincodeCheck({ typed, onRemembered }: { typed: string; onRemembered: (pincode: string) => void }) {
+export function PincodeCheck({
+  typed,
+  onRemembered,
+  t = english,
+  day = dayInWords,
+}: {
+  typed: string;
+  onRemembered: (pincode: string) => void;
+  /** The page's translation and its day words without the year (English when left out). */
+  t?: Translate | undefined;
+  day?: ((ymd: string) => string) | undefined;
+}) {
   const business = useBusiness();
-  const t = useT();
   const [last, setLast] = useState<Check | null>(null);
   const pincode = pincodeOf(typed);
 
@@ -63,20 +84,21 @@ export function PincodeCheck({ typed, onRemembered }: { typed: string; onRemembe
   const check = last && last.pincode === pincode ? last : null;
   return (
     <p className="pincode-check" aria-live="polite">
-      {check?.kind === 'checking' && 'Checking the pincode…'}
-      {check?.kind === 'failed' && 'We could not check this pincode just now; send the request and we will confirm.'}
+      {check?.kind === 'checking' && t('Checking the pincode…')}
+      {check?.kind === 'failed' && t('We could not check this pincode just now; send the request and we will confirm.')}
       {check?.kind === 'answered' &&
         (check.answer.served ? (
-          servedText(check.answer)
+          servedText(check.answer, t, day)
         ) : (
-          <>
-            Sorry, we do not deliver to {[check.answer.pincode, check.answer.area, check.answer.state].filter(Boolean).join(', ')} yet. You can still send this
-            request, or{' '}
-            <a href={whatsappLink(business.whatsapp, t(PINCODE_ASK_TEXT, { pincode: check.answer.pincode }))} target="_blank" rel="noopener noreferrer">
-              message us on WhatsApp
-            </a>{' '}
-            or <a href={telLink(business.phone)}>call {displayPhone(business.phone)}</a>.
-          </>
+          fill(t('Sorry, we do not deliver to {place} yet. You can still send this request, or {whatsapp} or {call}.'), {
+            place: [check.answer.pincode, check.answer.area, check.answer.state].filter(Boolean).join(', '),
+            whatsapp: (
+              <a href={whatsappLink(business.whatsapp, t(PINCODE_ASK_TEXT, { pincode: check.answer.pincode }))} target="_blank" rel="noopener noreferrer">
+                {t('message us on WhatsApp')}
+              </a>
+            ),
+            call: <a href={telLink(business.phone)}>{t('call {phone}', { phone: displayPhone(business.phone) })}</a>,
+          })
         ))}
     </p>
   );

@@ -2,8 +2,8 @@
 // phone (app.css hides it where the header stays in view beside the page).
 import { LocalLink as Link, useT } from './i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
-import { CartIcon, itemCount } from '../cart/cart-badge.tsx';
-import { useCartCount } from '../cart/cart-client.ts';
+import { CartIcon } from '../cart/cart-badge.tsx';
+import { itemCount, useCartCount } from '../cart/cart-client.ts';
 import { displayPhone, telLink, whatsappLink } from './business.ts';
 import { FormIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 
@@ -15,7 +15,7 @@ export function FloatingContact({ business }: { business: BusinessInfo }) {
   const t = useT();
   return (
     <div className="floating-contact">
-      <Link className="fab fab-cart" to="/cart" aria-label={count > 0 ? `Your cart: ${itemCount(count)}` : 'Your cart'}>
+      <Link className="fab fab-cart" to="/cart" aria-label={count > 0 ? `${t('Your cart')}: ${itemCount(count, t)}` : t('Your cart')}>
         <CartIcon />
         {count > 0 && (
           <span className="fab-cart-count" aria-hidden="true">
