@@ -56,8 +56,11 @@ needs(
 );
 needs(conformance, !fs.existsSync(chromiumPath), chromiumMissing, 'Chromium missing');
 run(conformance, bin('vitest'), ['run', '--project', 'conformance']);
+// The generated bad-input suite sends FUZZ_RUNS requests to every API operation: a few hundred here, on
+// each database, and a thousand with `npm run test:fuzz`.
+const fuzzRuns = { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300' };
 // *.postgres.test.ts cover what only a database server has (losing the connection); they run in the PostgreSQL pass.
-run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--exclude', '**/*.postgres.test.ts'], { TEST_DIALECT: 'sqlite' });
+run('API integration tests on SQLite', bin('vitest'), ['run', '--project', 'api', '--exclude', '**/*.postgres.test.ts'], { TEST_DIALECT: 'sqlite', ...fuzzRuns });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
@@ -70,7 +73,7 @@ if (pgUrl) {
     results.push({ step: 'API integration tests on PostgreSQL', ok: false, note: 'database unreachable' });
     finish(1);
   }
-  run('API integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DIALECT: 'postgres' });
+  run('API integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api'], { TEST_DIALECT: 'postgres', ...fuzzRuns });
 } else {
   console.log(
     '\nPostgreSQL tests NOT run: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (any database the user may CREATE DATABASE from) to run them.',

@@ -21,11 +21,11 @@ export function publicRoutes(product: { id: number; category: string }): string[
 }
 
 /**
- * One Hindi page of each kind (each template the Hindi texts pass through): the home page, a category,
- * a product, the category list, an info page, the cart, the order page, a form, a long legal page and
- * the not-found page.
+ * One page of each kind (each template the texts pass through), at its English address: the home page,
+ * a category, a product, the category list, an info page, the cart, the order page, a form, a long
+ * legal page and the not-found page.
  */
-export function hindiSample(product: { id: number; category: string }): string[] {
+export function pageOfEachKind(product: { id: number; category: string }): string[] {
   return [
     '/',
     '/products?category=latex',
@@ -37,16 +37,20 @@ export function hindiSample(product: { id: number; category: string }): string[]
     '/contactForm',
     '/privacy',
     '/no-such-page',
-  ].map(inHindi);
+  ];
 }
 
 /**
- * The public pages the browser walks one by one (axe at two widths, the script policy): every English
- * page and a Hindi page of each kind. `npm run test:walk` sets FULL_WALK and walks every Hindi page too;
- * the outside checkers and the server-side Hindi tests read every page either way.
+ * The public pages the browser walks one by one (axe, the script policy). On a phone, the width the
+ * shop is built for: every English page and a Hindi page of each kind; at `wide` widths a page of each
+ * kind in each language, since the pages of a kind share their layout. `npm run test:walk` sets
+ * FULL_WALK and walks every page in both languages at every width; the outside checkers and the
+ * server-side Hindi tests read every page either way.
  */
-export function walkedRoutes(product: { id: number; category: string }): string[] {
-  return process.env.FULL_WALK ? publicRoutes(product) : [...englishRoutes(product), ...hindiSample(product)];
+export function walkedRoutes(product: { id: number; category: string }, width: 'phone' | 'wide' = 'phone'): string[] {
+  if (process.env.FULL_WALK) return publicRoutes(product);
+  const sample = pageOfEachKind(product);
+  return [...(width === 'phone' ? englishRoutes(product) : sample), ...sample.map(inHindi)];
 }
 
 /** Every public route at the spec's English addresses. */

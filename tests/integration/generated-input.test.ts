@@ -1,5 +1,5 @@
 // Generated bad input (fast-check): every API operation of the route table gets FUZZ_RUNS (default
-// 1,000) generated requests — odd paths and encodings, query strings, headers, JSON, text and
+// 1,000, as `npm run test:fuzz` runs it; `npm test` sends 300 on each database) generated requests — odd paths and encodings, query strings, headers, JSON, text and
 // multipart bodies, with and without an admin session. None may answer 5xx; every 4xx is our
 // {status, message}; and a refused request leaves the stored data as it was (a digest of the tables).
 // The seed is printed: FUZZ_SEED=<seed> replays a failure.
