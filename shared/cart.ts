@@ -1,5 +1,6 @@
 // The anonymous cart's shapes and rules, shared by the API and the pages.
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './constants.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * A session id is exactly what crypto.randomUUID() makes: a version-4 UUID, lowercase hex with dashes
@@ -24,6 +25,8 @@ export const QUANTITY_MESSAGE = `quantity must be a whole number from ${MIN_CART
 export interface CartProduct {
   id: number;
   title: string;
+  /** The owner's Hindi title, for the Hindi pages; absent when there is none. */
+  titleHi?: string;
   /** Whole rupees, from the catalogue. */
   price: number;
   /** Stored image file name, as in the catalogue. */
@@ -44,6 +47,15 @@ export interface CartView {
   items: CartItem[];
   totalQuantity: number;
   total: number;
+}
+
+/**
+ * The cart as a page in `locale` carries it: an English page drops the Hindi titles (its page data stays
+ * English); a Hindi page keeps them for productTitle.
+ */
+export function cartIn(cart: CartView, locale: Locale): CartView {
+  if (locale === 'hi') return cart;
+  return { ...cart, items: cart.items.map((i) => ({ ...i, product: { id: i.product.id, title: i.product.title, price: i.product.price, image: i.product.image, category: i.product.category } })) };
 }
 
 /** The answer of add and update. */

@@ -2,7 +2,8 @@
 // cart into an order request with a reference. The server renders the cart the cart cookie names (never
 // a kept page: it is the visitor's own) and takes the form as a plain post when the scripts have not
 // come; once they run, the page follows the browser's session id and sends the form itself.
-import { cartSessionFromCookie } from '../../shared/cart.ts';
+import { cartIn, cartSessionFromCookie } from '../../shared/cart.ts';
+import { localeOfPath } from '../../shared/locale.ts';
 import { apiContext, servicesContext } from '../context.ts';
 import { formToken, orderAction, slotChoices } from '../features/booking/order-action.server.ts';
 import { ORDER_REQUEST } from '../features/leads/content.ts';
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slotChoices(services),
     formToken(context.get(apiContext)),
   ]);
-  return { addOns, cart, choices, key: crypto.randomUUID(), token };
+  // An English page's data keeps to English: the Hindi titles go to the Hindi order page only.
+  return { addOns, cart: cart && cartIn(cart, localeOfPath(new URL(request.url).pathname)), choices, key: crypto.randomUUID(), token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

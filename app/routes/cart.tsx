@@ -2,7 +2,8 @@
 // the visitor's own), and takes the plain form posts of Add to Cart, a quantity and Remove; once the
 // scripts run, the page follows the browser's session id as before.
 import { data } from 'react-router';
-import { cartSessionFromCookie } from '../../shared/cart.ts';
+import { cartIn, cartSessionFromCookie } from '../../shared/cart.ts';
+import { localeOfPath } from '../../shared/locale.ts';
 import { servicesContext } from '../context.ts';
 import { cartAction, cartNote } from '../features/cart/cart-action.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
@@ -11,7 +12,9 @@ import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = cartSessionFromCookie(request.headers.get('cookie'));
-  const cart = session ? await context.get(servicesContext).cart.getCart(session) : null;
+  const found = session ? await context.get(servicesContext).cart.getCart(session) : null;
+  // An English page's data keeps to English: the Hindi titles go to the Hindi cart only.
+  const cart = found && cartIn(found, localeOfPath(new URL(request.url).pathname));
   const flash = cartNote(request);
   return data({ cart, note: flash?.note ?? null }, flash ? { headers: { 'Set-Cookie': flash.clear } } : undefined);
 }

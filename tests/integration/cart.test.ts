@@ -5,7 +5,7 @@ import type { CartView } from '../../shared/cart.ts';
 import { withLoggingApp } from '../helpers/app-log.ts';
 import { dialect, testContextForFile } from '../helpers/test-db.ts';
 
-let products: { id: number; title: string; price: number; image: string | null; category: string }[];
+let products: { id: number; title: string; titleHi: string | null; price: number; image: string | null; category: string }[];
 
 const t = testContextForFile({ demo: 12 });
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe(`cart API on ${dialect}`, () => {
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
-    it('lists items with id, quantity and product{title, price, image} from the catalogue, with totals', async () => {
+    it('lists items with id, quantity and product{title, titleHi when there is one, price, image} from the catalogue, with totals', async () => {
       const sess = randomUUID();
       const [a, b] = [products[0]!, products[1]!];
       expect((await add(sess, `id=${a.id}&quantity=2`)).statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe(`cart API on ${dialect}`, () => {
       expect(cart.items[0]).toEqual({
         id: expect.any(Number),
         quantity: 2,
-        product: { id: a.id, title: a.title, price: a.price, image: a.image, category: a.category },
+        product: { id: a.id, title: a.title, ...(a.titleHi === null ? {} : { titleHi: a.titleHi }), price: a.price, image: a.image, category: a.category },
         lineTotal: 2 * a.price,
       });
       expect(cart.items[1]).toMatchObject({ quantity: 3, product: { id: b.id, title: b.title, price: b.price, image: b.image }, lineTotal: 3 * b.price });

@@ -7,9 +7,10 @@
 // if the server refuses, the line returns to the server's value. Delete re-fetches the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LocalLink as Link, useLocalHref, useT } from '../shell/i18n.tsx';
+import { LocalLink as Link, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../../shared/constants.ts';
+import { productTitle, productTitleLang } from '../../../shared/locale-text.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
 import { ProductImage } from '../catalogue/product-image.tsx';
@@ -27,6 +28,7 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
   const [state, setState] = useState<State>(initial ? { kind: 'ready', items: initial.items } : { kind: 'loading' });
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  const locale = useLocale();
   /** Last quantity the server confirmed for each line. */
   const confirmed = useRef(new Map<number, number>());
   /** Quantity the visitor wants for a line whose update is still being sent. */
@@ -112,7 +114,7 @@ export function CartPage({ initial, note }: { initial: CartView | null; note: Ca
   const added = note?.added === undefined ? undefined : initial?.items.find((i) => i.product.id === note.added)?.product;
   const notice = note && (note.added || note.failed) && (
     <p className={note.failed ? 'cart-note cart-note-failed' : 'cart-note'} role={note.failed ? 'alert' : 'status'}>
-      {note.failed ? t('Failed to add product to cart.') : t('{title} added to cart.', { title: added?.title ?? t('The product') })}{' '}
+      {note.failed ? t('Failed to add product to cart.') : t('{title} added to cart.', { title: added ? productTitle(added, locale) : t('The product') })}{' '}
       <Link to={added ? categoryHref(added.category) : PAGE_PATHS.home}>{t('Continue shopping')}</Link>
     </p>
   );
@@ -198,11 +200,13 @@ function CartTable({
   const total = items.reduce((sum, i) => sum + i.quantity * i.product.price, 0);
   const cartPath = useLocalHref()(PAGE_PATHS.cart);
   const t = useT();
+  const locale = useLocale();
   return (
     <LinesTable className="cart-table" headings={['Product', 'Quantity', 'Total']} totalLabel="Grand Total" totalClassName="cart-grand-total" total={total}>
       {items.map((item) => {
         const { product: p, quantity: q } = item;
-        const { title } = p;
+        // The owner's Hindi title on a Hindi page, the English one (marked so) when there is none.
+        const title = productTitle(p, locale);
         // The line's buttons post this form to /cart until the scripts take them over.
         const form = `cart-line-${item.id}`;
         return (
@@ -216,7 +220,7 @@ function CartTable({
                   <ProductImage filename={p.image} alt="" sizes="64px" width={64} height={64} />
                 </Link>
                 <div>
-                  <Link to={productHref(p)} className="cart-product-title">
+                  <Link to={productHref(p)} className="cart-product-title" lang={locale === 'hi' ? productTitleLang(p, locale) : undefined}>
                     {title}
                   </Link>
                   <p className="cart-unit-price">{t('{price} each', { price: formatRupees(p.price) })}</p>

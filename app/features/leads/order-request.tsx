@@ -10,6 +10,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { LocalLink as Link, type Translate, useLocalHref, useLocale, useT } from '../shell/i18n.tsx';
 import { ORDER_FALLBACK_TEXT, detailLine, messageDate } from '../shell/contact-texts.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import { productTitle, productTitleLang } from '../../../shared/locale-text.ts';
 import { fill } from '../shell/fill.tsx';
 import { useDayWords } from '../booking/day-words.ts';
 import type { CartItem, CartView } from '../../../shared/cart.ts';
@@ -39,7 +40,7 @@ type CartState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; cart
 
 /**
  * What the visitor can send us on WhatsApp when the website could not take the request, in the page's
- * language. The products keep the cart's titles: the cart's answer carries no Hindi title.
+ * language. The products keep their English titles, the catalogue's names the shop knows them by.
  */
 export function fallbackText(t: Translate, items: readonly CartItem[], total: number): string {
   return [
@@ -356,11 +357,19 @@ function EmptyCart() {
 
 function OrderSummary({ items, total }: { items: readonly CartItem[]; total: number }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="buy-summary" aria-labelledby="buy-summary-heading">
       <h2 id="buy-summary-heading">{t('Your order')}</h2>
       <OrderLinesTable
-        rows={items.map((i) => ({ key: i.id, title: i.product.title, quantity: i.quantity, price: i.product.price, lineTotal: i.lineTotal }))}
+        rows={items.map((i) => ({
+          key: i.id,
+          // The owner's Hindi title on a Hindi page, the English one (marked so) when there is none.
+          title: locale === 'hi' ? <span lang={productTitleLang(i.product, locale)}>{productTitle(i.product, locale)}</span> : i.product.title,
+          quantity: i.quantity,
+          price: i.product.price,
+          lineTotal: i.lineTotal,
+        }))}
         total={total}
       />
       <p className="field-hint">

@@ -132,6 +132,7 @@ export interface LineRow {
   quantity: number;
   product_id: number;
   title: string;
+  title_hi: string | null;
   price: number;
   image: string | null;
   category: string;
@@ -151,6 +152,7 @@ export async function listLines(db: Kysely<Database>, sessionId: string): Promis
       'i.quantity',
       'p.id as product_id',
       'p.title',
+      'p.title_hi',
       'p.price',
       'p.image',
       'c.slug as category',

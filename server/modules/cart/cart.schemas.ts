@@ -10,7 +10,14 @@ const cartView = z.object({
     z.object({
       id: int(),
       quantity: int(),
-      product: z.object({ id: int(), title: z.string(), price: int(), image: z.string().nullable(), category: z.string() }),
+      product: z.object({
+        id: int(),
+        title: z.string(),
+        titleHi: z.string().optional().meta({ description: "The product's Hindi title; absent when the owner wrote none. The cart on a Hindi page shows it." }),
+        price: int(),
+        image: z.string().nullable(),
+        category: z.string(),
+      }),
       lineTotal: int(),
     }),
   ),

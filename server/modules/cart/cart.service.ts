@@ -74,7 +74,9 @@ export class CartService {
       const lineTotal = r.price * r.quantity;
       totalQuantity += r.quantity;
       total += lineTotal;
-      return { id: r.id, quantity: r.quantity, product: { id: r.product_id, title: r.title, price: r.price, image: r.image, category: r.category }, lineTotal };
+      // The Hindi title only when the owner wrote one, as the search suggestions give it.
+      const titleHi = r.title_hi?.trim() ? { titleHi: r.title_hi } : {};
+      return { id: r.id, quantity: r.quantity, product: { id: r.product_id, title: r.title, ...titleHi, price: r.price, image: r.image, category: r.category }, lineTotal };
     });
     return { items, totalQuantity, total };
   }
