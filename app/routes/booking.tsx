@@ -17,6 +17,26 @@ import { HINDI_MESSAGES } from '../features/shell/messages.hi.server.ts';
 import { dayInLang } from '../features/booking/day-words.ts';
 import type { Route } from './+types/booking';
 
+/**
+ * The answers to "I have paid" that carry a value (the amount, the UTR), as templates: on a Hindi page the
+ * English answer is matched against them and said again in Hindi with the same values.
+ */
+const PAID_ANSWERS = [
+  'Thank you: we will check your payment of {amount} (UTR {utr}) and confirm it.',
+  'UTR {utr} is already recorded: check the number in your UPI app.',
+  'amount is more than the balance due ({amount})',
+] as const;
+
+function paidAnswer(message: string, say: (english: string, vars?: Record<string, string | number>) => string): string {
+  for (const template of PAID_ANSWERS) {
+    const names: string[] = [];
+    const pattern = template.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '(.+?)'));
+    const found = new RegExp(`^${pattern}$`).exec(message);
+    if (found) return say(template, Object.fromEntries(names.map((n, i) => [n, found[i + 1]!])));
+  }
+  return say(message);
+}
+
 const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<BookingPage> {
@@ -53,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const claim = paymentClaimSchema.safeParse({ utr: String(form.get('utr') ?? '').trim(), amount: Number(String(form.get('amount') ?? '').trim() || 'x') });
     if (!claim.success) return data({ ok: false, message: say(claim.error.issues[0]!.message) }, { status: 400 });
     const outcome = await payments.claimFromPage(params.reference, keyOf(request), claim.data);
-    return data({ ok: outcome.ok, message: say(outcome.message) }, { status: outcome.ok ? 200 : 409 });
+    return data({ ok: outcome.ok, message: paidAnswer(outcome.message, say) }, { status: outcome.ok ? 200 : 409 });
   }
   let change: BookingChange;
   if (intent === 'cancel') change = { kind: 'cancel' };

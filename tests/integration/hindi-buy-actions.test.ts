@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { addDays } from '../../shared/bookings.ts';
 import { indiaToday } from '../../shared/leads.ts';
 import { isPrivatePath } from '../../shared/urls.ts';
+import { paymentSettingsSchema } from '../../shared/payments.ts';
 import { dayInLang } from '../../app/features/booking/day-words.ts';
 import { withPages } from '../helpers/pages.ts';
 import { createTestContext, dialect, fillCart, type TestContext } from '../helpers/test-db.ts';
@@ -101,6 +102,88 @@ describe(`the Hindi buying path's plain posts on ${dialect}`, () => {
     // The English page is as it was.
     const english = await app.inject({ url: location.slice(3) });
     expect(english.body).toContain(`Your booking ${reference}`);
+  });
+
+  it('says the booking page’s payment block, cancellation rules and "I have paid" answers in Hindi', async () => {
+    // A UPI ID, so the page shows the QR, the UPI ID and "I have paid"; 30% advance.
+    await t.services.payments.saveSettings(
+      paymentSettingsSchema.parse({ upiId: 'gubbara.decor@okaxis', payeeName: 'Gubbara Decor', advanceKind: 'percent', advanceValue: 30, defaultGstRate: 18 }),
+    );
+    const ladderBefore = (await t.services.calendar.setup()).settings.cancellationLadder;
+    await t.services.calendar.updateSettings({
+      cancellationLadder: [
+        { hoursBefore: 72, keepPercent: 0 },
+        { hoursBefore: 0, keepPercent: 50 },
+      ],
+    });
+    const sess = await fillCart(app, [[products[1]!.id, 1]]);
+    const good = await post(
+      '/hi/buy',
+      {
+        name: 'Meera Iyer',
+        phone: '9811100043',
+        slot: `${dateIn(25)}|${morning}`,
+        pincode: '560038',
+        address: '7 Indiranagar',
+        website: '',
+        idempotencyKey: crypto.randomUUID(),
+      },
+      `gubbara_cart=${sess}`,
+    );
+    expect(good.statusCode).toBe(303);
+    const location = good.headers.location as string;
+    const page = (await app.inject({ url: location })).body;
+    for (const text of [
+      '<h2 id="payment-heading">भुगतान</h2>',
+      '<dt>भुगतान</dt><dd>अभी भुगतान नहीं हुआ</dd><dt>चुकाया गया</dt><dd>₹0</dd><dt>बाकी राशि</dt><dd>₹249</dd>',
+      '<p>अपनी तारीख पक्की करने के लिए ₹75 की अग्रिम राशि UPI से चुकाएँ।</p>',
+      'aria-label="₹75 चुकाने के लिए UPI QR कोड: इसे किसी भी UPI ऐप से स्कैन करें"',
+      '>UPI ID कॉपी करें</button>',
+      '>UPI ऐप खोलें</a>',
+      '<h3 id="pay-claim-heading">मैंने भुगतान कर दिया है</h3>',
+      'आपका UPI ऐप भुगतान के साथ 12 अंकों का UTR (UPI रेफ़रेंस नंबर) दिखाता है: उसे यहाँ लिखें, ताकि हम आपका भुगतान ढूँढ सकें।',
+      '<label for="pay-utr">UTR (12 अंक)</label>',
+      '<label for="pay-amount">चुकाई गई राशि (₹)</label>',
+      '<li>सजावट से 72 घंटे या उससे अधिक पहले रद्द करने पर: हम कुल राशि का 0% रखते हैं।</li>',
+      '<li>सजावट शुरू होने से पहले रद्द करने पर: हम कुल राशि का 50% रखते हैं।</li>',
+      '<li>रिफ़ंड बैंक और प्रोसेसिंग शुल्क के लिए 10% काटकर किया जाता है।</li>',
+      '<p>अगर आप अभी रद्द करते हैं, तो हम 0% और प्रोसेसिंग शुल्क (कुल ₹25) रखेंगे और ₹224 वापस करेंगे।</p>',
+      // The floating buttons, named for a screen reader in Hindi.
+      'aria-label="WhatsApp पर +91 99999 99999 से चैट करें"',
+      'aria-label="+91 99999 99999 पर कॉल करें"',
+      'aria-label="पूछताछ फ़ॉर्म"',
+    ])
+      expect(page).toContain(text);
+    expect(page).not.toContain('<p>Pay the advance');
+    expect(page).not.toContain('aria-label="Chat on WhatsApp');
+
+    // "I have paid": its answers, with their amounts and UTRs, in Hindi.
+    const badUtr = await post(location, { intent: 'paid', utr: '12345', amount: '75' });
+    expect(badUtr.statusCode).toBe(400);
+    expect(badUtr.body).toContain('role="alert">UTR 12 अंकों का UPI रेफ़रेंस नंबर होना चाहिए</p>');
+    const tooMuch = await post(location, { intent: 'paid', utr: '512345678901', amount: '5000' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.body).toContain('role="alert">राशि बाकी राशि (₹249) से ज़्यादा है</p>');
+    const paid = await post(location, { intent: 'paid', utr: '512345678901', amount: '75' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('role="status">धन्यवाद: हम ₹75 के आपके भुगतान (UTR 512345678901) की जाँच करके उसकी पुष्टि करेंगे।</p>');
+    expect(paid.body).toContain('<dt>भुगतान</dt><dd>भुगतान की सूचना मिली: जाँच हो रही है</dd>');
+    expect(paid.body).toContain('<dt>सूचित, जाँच हो रही है</dt><dd>₹75</dd>');
+    const again = await post(location, { intent: 'paid', utr: '512345678901', amount: '75' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('role="alert">UTR 512345678901 पहले से दर्ज है: अपने UPI ऐप में नंबर जाँचें।</p>');
+
+    // The English page keeps its texts.
+    const english = (await app.inject({ url: location.slice(3) })).body;
+    expect(english).toContain('<li>Cancelled 72 hours or more before the setup: we keep 0% of the total.</li>');
+    expect(english).toContain('<li>Cancelled before the setup starts: we keep 50% of the total.</li>');
+    expect(english).toContain('<p>If you cancel now, we keep 0% and the processing charge (₹25 in all) and refund ₹224.</p>');
+    expect(english).toContain('aria-label="Chat on WhatsApp +91 99999 99999"');
+    expect(english).toContain('aria-label="Call +91 99999 99999"');
+    const home = (await app.inject({ url: '/hi' })).body;
+    expect(home).toContain('aria-label="WhatsApp पर +91 99999 99999 से चैट करें"');
+    expect(home).toContain('aria-label="+91 99999 99999 पर कॉल करें"');
+    await t.services.calendar.updateSettings({ cancellationLadder: ladderBefore });
   });
 
   it('keeps none of the visitor’s own Hindi pages', () => {

@@ -4,7 +4,7 @@
 import { Form } from 'react-router';
 import type { Booking, FreeSlot } from '../../../shared/bookings.ts';
 import { formatRupees } from '../../../shared/money.ts';
-import { surchargeInWords } from '../../../shared/leads.ts';
+import { SURCHARGE_TEXT } from './booking-form.ts';
 import { useT } from '../shell/i18n.tsx';
 import { useDayWords } from './day-words.ts';
 import { LeadStyles } from '../leads/form-field.tsx';
@@ -29,6 +29,7 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
   // On the Hindi twin (/hi/booking/...) the page speaks Hindi, its dates too.
   const t = useT();
   const longDate = useDayWords();
+  const ifCancelledNow = t(BOOKING_PAGE.now, { keep: p.keepPercent, kept: formatRupees(p.kept), refund: formatRupees(p.refund) });
   const personal = [
     b.personal.names && `${t('Names')}: ${b.personal.names}`,
     b.personal.age !== null && `${t('Age')}: ${b.personal.age}`,
@@ -105,7 +106,7 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
           </tr>
         </tfoot>
       </table>
-      {b.surcharge > 0 && <p className="booking-surcharge">{surchargeInWords(b.surcharge, b.surchargePercent)}</p>}
+      {b.surcharge > 0 && <p className="booking-surcharge">{t(SURCHARGE_TEXT, { amount: formatRupees(b.surcharge), percent: b.surchargePercent })}</p>}
       <PaymentView payment={page.payment} action={action} />
       <h2>{t(BOOKING_PAGE.documentsHeading)}</h2>
       <ul className="booking-documents">
@@ -117,14 +118,14 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
         {page.documents.invoice && (
           <li>
             <a href={page.documents.invoice.url} download>
-              {BOOKING_PAGE.invoiceLink(page.documents.invoice.number)}
+              {t(BOOKING_PAGE.invoiceLink, { number: page.documents.invoice.number })}
             </a>
           </li>
         )}
       </ul>
       <h2>{t(BOOKING_PAGE.policyHeading)}</h2>
       <CancellationSteps steps={p.steps} processingPercent={p.processingPercent} />
-      {p.canCancel && <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>}
+      {p.canCancel && <p>{ifCancelledNow}</p>}
       {p.canReschedule && choices.length > 0 && (
         <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument>
           <h2>{t(BOOKING_PAGE.rescheduleHeading)}</h2>
@@ -148,7 +149,7 @@ export function BookingView({ page, outcome }: { page: BookingPage; outcome: { o
       {p.canCancel && (
         <details className="booking-cancel">
           <summary>{t(BOOKING_PAGE.cancel)}</summary>
-          <p>{BOOKING_PAGE.now(p.keepPercent, formatRupees(p.kept), formatRupees(p.refund))}</p>
+          <p>{ifCancelledNow}</p>
           <Form method="post" action={action} reloadDocument>
             <button className="btn btn-outline" type="submit" name="intent" value="cancel">
               {t(BOOKING_PAGE.confirmCancel)}

@@ -16,13 +16,12 @@ export const BOOKING_PAGE = {
   discount: 'Discount',
   documentsHeading: 'Quote and invoice',
   quoteLink: 'Download the quote (PDF)',
-  invoiceLink: (number: string) => `Download invoice ${number} (PDF)`,
-  step: (hours: number, keep: number) =>
-    hours === 0
-      ? `Cancelled before the setup starts: we keep ${keep}% of the total.`
-      : `Cancelled ${hours} hours or more before the setup: we keep ${keep}% of the total.`,
-  processing: (percent: number) => `Refunds are made after a deduction of ${percent}% for bank and processing charges.`,
-  now: (keep: number, kept: string, refund: string) => `If you cancel now, we keep ${keep}% and the processing charge (${kept} in all) and refund ${refund}.`,
+  // Texts with `{name}` placeholders, filled by `t()` so a Hindi page can look them up whole.
+  invoiceLink: 'Download invoice {number} (PDF)',
+  stepBeforeSetup: 'Cancelled before the setup starts: we keep {keep}% of the total.',
+  stepHoursBefore: 'Cancelled {hours} hours or more before the setup: we keep {keep}% of the total.',
+  processing: 'Refunds are made after a deduction of {percent}% for bank and processing charges.',
+  now: 'If you cancel now, we keep {keep}% and the processing charge ({kept} in all) and refund {refund}.',
   rescheduleHeading: 'Move your booking',
   newSlot: 'New date and slot',
   choose: 'Choose a free slot',
@@ -48,9 +47,11 @@ export const PAYMENT_PAGE = {
   claimed: 'Reported, being checked',
   balanceDue: 'Balance due',
   refundDue: 'Refund due to you',
-  ask: (kind: 'advance' | 'balance', amount: string) =>
-    kind === 'advance' ? `Pay the advance of ${amount} by UPI to lock your date.` : `Pay the balance of ${amount} by UPI.`,
-  qrLabel: (amount: string) => `UPI QR code to pay ${amount}: scan it with any UPI app`,
+  ask: { advance: 'Pay the advance of {amount} by UPI to lock your date.', balance: 'Pay the balance of {amount} by UPI.' } satisfies Record<
+    'advance' | 'balance',
+    string
+  >,
+  qrLabel: 'UPI QR code to pay {amount}: scan it with any UPI app',
   upiId: 'UPI ID:',
   copy: 'Copy UPI ID',
   copied: 'Copied',

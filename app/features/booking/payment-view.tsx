@@ -7,11 +7,13 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-router';
 import type { BookingPayment, PaymentClaim } from '../../../shared/payments.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import { useT } from '../shell/i18n.tsx';
 import { PAYMENT_PAGE } from './content.ts';
 import css from './payment.css?inline';
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ function CopyButton({ text }: { text: string }) {
         void navigator.clipboard?.writeText(text).then(() => setCopied(true));
       }}
     >
-      {copied ? PAYMENT_PAGE.copied : PAYMENT_PAGE.copy}
+      {t(copied ? PAYMENT_PAGE.copied : PAYMENT_PAGE.copy)}
     </button>
   );
 }
@@ -35,7 +37,8 @@ export interface ClaimOutcome {
  * form sends the claim through it instead and shows the outcome in place.
  */
 export function PaymentView({ payment, action, send }: { payment: BookingPayment; action: string; send?: (claim: PaymentClaim) => Promise<ClaimOutcome> }) {
-  const { totals: t, upi } = payment;
+  const { totals, upi } = payment;
+  const t = useT();
   const [outcome, setOutcome] = useState<ClaimOutcome | null>(null);
   // Said under the form; under the totals once nothing is left to pay by UPI, the form gone with the QR.
   const said = outcome && (
@@ -57,42 +60,47 @@ export function PaymentView({ payment, action, send }: { payment: BookingPayment
       <style href="gubbara-payment-css" precedence="default">
         {css}
       </style>
-      <h2 id="payment-heading">{PAYMENT_PAGE.heading}</h2>
+      <h2 id="payment-heading">{t(PAYMENT_PAGE.heading)}</h2>
       <dl className="pay-totals">
-        <dt>{PAYMENT_PAGE.state}</dt>
-        <dd>{PAYMENT_PAGE.states[t.state]}</dd>
-        <dt>{PAYMENT_PAGE.paid}</dt>
-        <dd>{formatRupees(t.paid)}</dd>
-        {t.claimed > 0 && (
+        <dt>{t(PAYMENT_PAGE.state)}</dt>
+        <dd>{t(PAYMENT_PAGE.states[totals.state])}</dd>
+        <dt>{t(PAYMENT_PAGE.paid)}</dt>
+        <dd>{formatRupees(totals.paid)}</dd>
+        {totals.claimed > 0 && (
           <>
-            <dt>{PAYMENT_PAGE.claimed}</dt>
-            <dd>{formatRupees(t.claimed)}</dd>
+            <dt>{t(PAYMENT_PAGE.claimed)}</dt>
+            <dd>{formatRupees(totals.claimed)}</dd>
           </>
         )}
-        {t.refundDue > 0 ? (
+        {totals.refundDue > 0 ? (
           <>
-            <dt>{PAYMENT_PAGE.refundDue}</dt>
-            <dd>{formatRupees(t.refundDue)}</dd>
+            <dt>{t(PAYMENT_PAGE.refundDue)}</dt>
+            <dd>{formatRupees(totals.refundDue)}</dd>
           </>
         ) : (
           <>
-            <dt>{PAYMENT_PAGE.balanceDue}</dt>
-            <dd>{formatRupees(t.balanceDue)}</dd>
+            <dt>{t(PAYMENT_PAGE.balanceDue)}</dt>
+            <dd>{formatRupees(totals.balanceDue)}</dd>
           </>
         )}
       </dl>
       {!upi && said}
       {upi && (
         <>
-          <p>{PAYMENT_PAGE.ask(upi.kind, formatRupees(upi.amount))}</p>
+          <p>{t(PAYMENT_PAGE.ask[upi.kind], { amount: formatRupees(upi.amount) })}</p>
           {/* The SVG is drawn on the server by the QR library from the encoded link: no visitor text in it. */}
-          <div className="pay-qr" role="img" aria-label={PAYMENT_PAGE.qrLabel(formatRupees(upi.amount))} dangerouslySetInnerHTML={{ __html: upi.svg }} />
+          <div
+            className="pay-qr"
+            role="img"
+            aria-label={t(PAYMENT_PAGE.qrLabel, { amount: formatRupees(upi.amount) })}
+            dangerouslySetInnerHTML={{ __html: upi.svg }}
+          />
           <p className="pay-upi">
-            <span>{PAYMENT_PAGE.upiId}</span> <code>{upi.upiId}</code> <CopyButton text={upi.upiId} />
+            <span>{t(PAYMENT_PAGE.upiId)}</span> <code>{upi.upiId}</code> <CopyButton text={upi.upiId} />
           </p>
           <p>
             <a className="btn" href={upi.uri}>
-              {PAYMENT_PAGE.openApp}
+              {t(PAYMENT_PAGE.openApp)}
             </a>
           </p>
           <ClaimForm action={action} amount={upi.amount} send={sendHere} said={said} />
@@ -104,6 +112,7 @@ export function PaymentView({ payment, action, send }: { payment: BookingPayment
 
 function ClaimForm({ action, amount, send, said }: { action: string; amount: number; send?: (claim: PaymentClaim) => Promise<boolean>; said: ReactNode }) {
   const [sending, setSending] = useState(false);
+  const t = useT();
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (!send) return;
     e.preventDefault();
@@ -120,16 +129,16 @@ function ClaimForm({ action, amount, send, said }: { action: string; amount: num
   }
   return (
     <Form method="post" action={action} className="enquiry-form booking-form" reloadDocument onSubmit={onSubmit} aria-labelledby="pay-claim-heading">
-      <h3 id="pay-claim-heading">{PAYMENT_PAGE.paidHeading}</h3>
-      <p className="field-hint">{PAYMENT_PAGE.utrHint}</p>
-      <label htmlFor="pay-utr">{PAYMENT_PAGE.utr}</label>
+      <h3 id="pay-claim-heading">{t(PAYMENT_PAGE.paidHeading)}</h3>
+      <p className="field-hint">{t(PAYMENT_PAGE.utrHint)}</p>
+      <label htmlFor="pay-utr">{t(PAYMENT_PAGE.utr)}</label>
       <input id="pay-utr" name="utr" inputMode="numeric" pattern="\d{12}" minLength={12} maxLength={12} required autoComplete="off" />
-      <label htmlFor="pay-amount">{PAYMENT_PAGE.amount}</label>
+      <label htmlFor="pay-amount">{t(PAYMENT_PAGE.amount)}</label>
       {/* Keyed by what is due, so the amount offered follows the booking once a claim is taken. */}
       <input key={amount} id="pay-amount" name="amount" inputMode="numeric" pattern="\d{1,8}" required defaultValue={String(amount)} />
       {said}
       <button className="btn" type="submit" name="intent" value="paid" disabled={sending}>
-        {sending ? PAYMENT_PAGE.sending : PAYMENT_PAGE.send}
+        {t(sending ? PAYMENT_PAGE.sending : PAYMENT_PAGE.send)}
       </button>
     </Form>
   );

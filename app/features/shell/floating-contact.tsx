@@ -10,6 +10,10 @@ import { FormIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 /** The WhatsApp button's opening line, in the page's language (messages.hi.server.ts). */
 export const WHATSAPP_HELLO = 'Hello, I would like to know more about your balloon decoration services.';
 
+/** The buttons' names for a screen reader, `{phone}` filled after the lookup. */
+export const WHATSAPP_LABEL = 'Chat on WhatsApp {phone}';
+export const CALL_LABEL = 'Call {phone}';
+
 export function FloatingContact({ business }: { business: BusinessInfo }) {
   const count = useCartCount();
   const t = useT();
@@ -26,14 +30,14 @@ export function FloatingContact({ business }: { business: BusinessInfo }) {
       <a
         className="fab fab-whatsapp"
         href={whatsappLink(business.whatsapp, t(WHATSAPP_HELLO))}
-        aria-label={`Chat on WhatsApp ${displayPhone(business.whatsapp)}`}
+        aria-label={t(WHATSAPP_LABEL, { phone: displayPhone(business.whatsapp) })}
       >
         <WhatsAppIcon />
       </a>
-      <a className="fab fab-phone" href={telLink(business.phone)} aria-label={`Call ${displayPhone(business.phone)}`}>
+      <a className="fab fab-phone" href={telLink(business.phone)} aria-label={t(CALL_LABEL, { phone: displayPhone(business.phone) })}>
         <PhoneIcon />
       </a>
-      <Link className="fab fab-form" to="/contactForm" aria-label="Enquiry form">
+      <Link className="fab fab-form" to="/contactForm" aria-label={t('Enquiry form')}>
         <FormIcon />
       </Link>
     </div>

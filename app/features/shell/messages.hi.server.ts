@@ -2,6 +2,7 @@
 // the root loader of a /hi page reads this module (the .server name keeps it out of every browser
 // bundle), so English pages never carry these bytes. A text missing here shows in English.
 import { FRANCHISE_MIN_SQFT } from '../../../shared/forms.ts';
+import { MAX_PAYMENT } from '../../../shared/payments.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { EVENT_DATE_MAX_MONTHS, ORDER_TEXTS } from '../../../shared/leads.ts';
 import { BOOKING_LINES } from '../booking/booking-form.ts';
@@ -11,11 +12,11 @@ import { CONTACT, ENQUIRY_PAGE, INFO_PAGES, OUR_PRODUCTS_PAGE } from '../pages/c
 import { ABOUT, FRANCHISE_PAGE, OUR_WORK, PRIVACY, TERMS } from '../../../shared/page-texts.ts';
 import { DISPUTE_WINDOW_DAYS, FRANCHISE_MIN_AGREEMENT_YEARS, FRANCHISE_MIN_AREA_SQFT, REFUND_DEDUCTION_PERCENT } from '../../../shared/constants.ts';
 import { MESSAGE_LINES, ORDER_FALLBACK_TEXT } from './contact-texts.ts';
-import { WHATSAPP_HELLO } from './floating-contact.tsx';
+import { CALL_LABEL, WHATSAPP_HELLO, WHATSAPP_LABEL } from './floating-contact.tsx';
 import { ENQUIRY_NOW_TEXT } from '../leads/enquiry-link.tsx';
 import { PINCODE_ASK_TEXT } from '../leads/pincode-check.tsx';
 import { SEARCH_ASK_TEXT } from '../catalogue/search-results.tsx';
-import { BOOKING_PAGE } from '../booking/content.ts';
+import { BOOKING_PAGE, PAYMENT_PAGE } from '../booking/content.ts';
 import { OUTSIDE_AREA, SLOT_TAKEN, SURCHARGE_TEXT } from '../booking/booking-form.ts';
 import { SAVED_OFFLINE_TEXT } from '../leads/lead-form.tsx';
 
@@ -418,4 +419,45 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your booking is cancelled. Refund due: {amount}.': 'आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: {amount}।',
   'Your booking is moved to {date}, {slot}.': 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
   'The booking is already in that slot.': 'बुकिंग पहले से उसी स्लॉट में है।',
+
+  // Booking page: payments and rules
+  [BOOKING_PAGE.invoiceLink]: 'इनवॉइस {number} डाउनलोड करें (PDF)',
+  [BOOKING_PAGE.stepBeforeSetup]: 'सजावट शुरू होने से पहले रद्द करने पर: हम कुल राशि का {keep}% रखते हैं।',
+  [BOOKING_PAGE.stepHoursBefore]: 'सजावट से {hours} घंटे या उससे अधिक पहले रद्द करने पर: हम कुल राशि का {keep}% रखते हैं।',
+  [BOOKING_PAGE.processing]: 'रिफ़ंड बैंक और प्रोसेसिंग शुल्क के लिए {percent}% काटकर किया जाता है।',
+  [BOOKING_PAGE.now]: 'अगर आप अभी रद्द करते हैं, तो हम {keep}% और प्रोसेसिंग शुल्क (कुल {kept}) रखेंगे और {refund} वापस करेंगे।',
+  [PAYMENT_PAGE.heading]: 'भुगतान',
+  [PAYMENT_PAGE.states.unpaid]: 'अभी भुगतान नहीं हुआ',
+  'Payment reported: being checked': 'भुगतान की सूचना मिली: जाँच हो रही है',
+  'Advance paid': 'अग्रिम राशि चुका दी गई',
+  [PAYMENT_PAGE.states.paid]: 'पूरा भुगतान हो गया',
+  'Refund due': 'रिफ़ंड बाकी है',
+  [PAYMENT_PAGE.states.refunded]: 'रिफ़ंड हो गया',
+  [PAYMENT_PAGE.paid]: 'चुकाया गया',
+  [PAYMENT_PAGE.claimed]: 'सूचित, जाँच हो रही है',
+  [PAYMENT_PAGE.balanceDue]: 'बाकी राशि',
+  [PAYMENT_PAGE.refundDue]: 'आपको वापस मिलने वाली राशि',
+  [PAYMENT_PAGE.ask.advance]: 'अपनी तारीख पक्की करने के लिए {amount} की अग्रिम राशि UPI से चुकाएँ।',
+  [PAYMENT_PAGE.ask.balance]: '{amount} की बाकी राशि UPI से चुकाएँ।',
+  [PAYMENT_PAGE.qrLabel]: '{amount} चुकाने के लिए UPI QR कोड: इसे किसी भी UPI ऐप से स्कैन करें',
+  [PAYMENT_PAGE.copy]: 'UPI ID कॉपी करें',
+  [PAYMENT_PAGE.copied]: 'कॉपी हो गया',
+  [PAYMENT_PAGE.openApp]: 'UPI ऐप खोलें',
+  [PAYMENT_PAGE.paidHeading]: 'मैंने भुगतान कर दिया है',
+  [PAYMENT_PAGE.utrHint]: 'आपका UPI ऐप भुगतान के साथ 12 अंकों का UTR (UPI रेफ़रेंस नंबर) दिखाता है: उसे यहाँ लिखें, ताकि हम आपका भुगतान ढूँढ सकें।',
+  [PAYMENT_PAGE.utr]: 'UTR (12 अंक)',
+  [PAYMENT_PAGE.amount]: 'चुकाई गई राशि (₹)',
+  'Thank you: we will check your payment of {amount} (UTR {utr}) and confirm it.': 'धन्यवाद: हम {amount} के आपके भुगतान (UTR {utr}) की जाँच करके उसकी पुष्टि करेंगे।',
+  'UTR {utr} is already recorded: check the number in your UPI app.': 'UTR {utr} पहले से दर्ज है: अपने UPI ऐप में नंबर जाँचें।',
+  'amount is more than the balance due ({amount})': 'राशि बाकी राशि ({amount}) से ज़्यादा है',
+  'utr must be the 12-digit UPI reference': 'UTR 12 अंकों का UPI रेफ़रेंस नंबर होना चाहिए',
+  'amount must be a whole number of rupees': 'राशि पूरे रुपयों में होनी चाहिए',
+  'amount must be at least 1': 'राशि कम से कम 1 होनी चाहिए',
+  [`amount must be at most ${MAX_PAYMENT}`]: `राशि ज़्यादा से ज़्यादा ${MAX_PAYMENT} हो सकती है`,
+  'This shop takes no UPI payments here: please call us.': 'यहाँ UPI से भुगतान नहीं लिया जाता: कृपया हमें कॉल करें।',
+  'This booking is cancelled: it takes no more payments.': 'यह बुकिंग रद्द हो चुकी है: इस पर अब कोई भुगतान नहीं लिया जाता।',
+  'Nothing is left to pay on this booking.': 'इस बुकिंग पर अब कुछ भी चुकाना बाकी नहीं है।',
+  [PAYMENT_PAGE.notSent]: 'आपके भुगतान की सूचना अभी नहीं भेजी जा सकी। कृपया एक मिनट बाद फिर कोशिश करें, या इसे अपनी बुकिंग के पेज से भेजें।',
+  [WHATSAPP_LABEL]: 'WhatsApp पर {phone} से चैट करें',
+  [CALL_LABEL]: '{phone} पर कॉल करें',
 };
