@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
+import { productTitle } from '../../shared/locale-text.ts';
 import { dayInLang } from '../../app/features/booking/day-words.ts';
 import { PHONE, chromiumForFile, gotoReadingCart } from '../helpers/browser.ts';
 
@@ -40,7 +41,8 @@ describe('the Hindi buying path with scripts', () => {
     await page.locator('tr.cart-row').first().waitFor();
     expect(await page.locator('.cart-table thead th').allInnerTexts()).toEqual(['उत्पाद', 'मात्रा', 'कुल']);
     expect(await page.locator('.cart-table tfoot th').innerText()).toBe('कुल योग');
-    const title = catalogue[0]!.title;
+    // The cart names the product as the Hindi pages do: the owner's Hindi title where there is one.
+    const title = productTitle(catalogue[0]!, 'hi');
     expect(await page.locator('.cart-remove').innerText()).toBe('हटाएँ');
     expect(await page.locator('.cart-remove').getAttribute('aria-label')).toBe(`${title} को कार्ट से हटाएँ`);
     expect(await page.locator('.cart-plus').getAttribute('aria-label')).toBe(`${title} की मात्रा बढ़ाएँ`);
