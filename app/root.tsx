@@ -13,7 +13,7 @@ import { SiteHeader } from './features/shell/site-header.tsx';
 import { HINDI_MESSAGES } from './features/shell/messages.hi.server.ts';
 import { useT } from './features/shell/i18n.tsx';
 import { HindiFont } from './features/shell/hindi-font.tsx';
-import { localeOfPath } from '../shared/locale.ts';
+import { localeOfPath, requestLocale } from '../shared/locale.ts';
 import { categoryName } from '../shared/locale-text.ts';
 // The global stylesheet is inlined into <head>: one render-blocking round trip fewer on a slow phone.
 import appCss from './features/shell/app.css?inline';
@@ -21,7 +21,7 @@ import appCss from './features/shell/app.css?inline';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, config, settings } = context.get(servicesContext);
   const [categories, business] = await Promise.all([catalog.listCategories(true), settings.business()]);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   return {
     // The menu and the category lists name each category in the page's language (its Hindi name when the owner gave one).
     categories: locale === 'hi' ? categories.map((c) => ({ ...c, name: categoryName(c, locale) })) : categories,

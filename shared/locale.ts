@@ -13,6 +13,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
 }
 
+/** The language of the page a request is for (a loader's or an action's), from its address. */
+export function requestLocale(request: { url: string }): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
 /** The English address of a page (its path without /hi), query and hash kept. */
 export function englishHref(href: string): string {
   if (href === HINDI_PREFIX || href.startsWith(`${HINDI_PREFIX}?`) || href.startsWith(`${HINDI_PREFIX}#`)) return `/${href.slice(HINDI_PREFIX.length)}`;

@@ -11,7 +11,7 @@ import { errorMeta } from '../features/shell/seo.ts';
 import type { BookingChange } from '../../shared/bookings.ts';
 import { paymentClaimSchema } from '../../shared/payments.ts';
 import { PAGE_QUERY, bookingHref, bookingInvoiceHref, bookingQuoteHref, pageQuery } from '../../shared/urls.ts';
-import { localHref, localeOfPath } from '../../shared/locale.ts';
+import { localHref, requestLocale } from '../../shared/locale.ts';
 import { translate } from '../features/shell/i18n.tsx';
 import { HINDI_MESSAGES } from '../features/shell/messages.hi.server.ts';
 import { dayInLang } from '../features/booking/day-words.ts';
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     booking,
     choices,
     payment,
-    action: localHref(bookingHref(booking.reference, key ?? ''), localeOfPath(new URL(request.url).pathname)),
+    action: localHref(bookingHref(booking.reference, key ?? ''), requestLocale(request)),
     documents: {
       discount: docs.discount,
       quoteUrl: bookingQuoteHref(booking.reference, key ?? ''),
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { bookings, payments } = context.get(servicesContext);
-  const hindi = localeOfPath(new URL(request.url).pathname) === 'hi';
+  const hindi = requestLocale(request) === 'hi';
   const say = (english: string, vars?: Record<string, string | number>) => translate(hindi ? HINDI_MESSAGES : null, english, vars);
   const form = await request.formData();
   const intent = form.get('intent');

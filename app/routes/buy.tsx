@@ -3,7 +3,7 @@
 // a kept page: it is the visitor's own) and takes the form as a plain post when the scripts have not
 // come; once they run, the page follows the browser's session id and sends the form itself.
 import { cartIn, cartSessionFromCookie } from '../../shared/cart.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import { apiContext, servicesContext } from '../context.ts';
 import { formToken, orderAction, slotChoices } from '../features/booking/order-action.server.ts';
 import { ORDER_REQUEST } from '../features/leads/content.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formToken(context.get(apiContext)),
   ]);
   // An English page's data keeps to English: the Hindi titles go to the Hindi order page only.
-  return { addOns, cart: cart && cartIn(cart, localeOfPath(new URL(request.url).pathname)), choices, key: crypto.randomUUID(), token };
+  return { addOns, cart: cart && cartIn(cart, requestLocale(request)), choices, key: crypto.randomUUID(), token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

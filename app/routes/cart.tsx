@@ -3,7 +3,7 @@
 // scripts run, the page follows the browser's session id as before.
 import { data } from 'react-router';
 import { cartIn, cartSessionFromCookie } from '../../shared/cart.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import { servicesContext } from '../context.ts';
 import { cartAction, cartNote } from '../features/cart/cart-action.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = cartSessionFromCookie(request.headers.get('cookie'));
   const found = session ? await context.get(servicesContext).cart.getCart(session) : null;
   // An English page's data keeps to English: the Hindi titles go to the Hindi cart only.
-  const cart = found && cartIn(found, localeOfPath(new URL(request.url).pathname));
+  const cart = found && cartIn(found, requestLocale(request));
   const flash = cartNote(request);
   return data({ cart, note: flash?.note ?? null }, flash ? { headers: { 'Set-Cookie': flash.clear } } : undefined);
 }

@@ -12,7 +12,7 @@ import { CategoryGallery, categoryFromAddress, galleryTitle, toGallery } from '.
 import { ErrorMessage, deferServer, errorMessage, isPending } from '../features/catalogue/deferred.tsx';
 import { MAX_CATEGORY_LENGTH } from '../features/catalogue/category-products.tsx';
 import { errorMeta, metaT, originFrom, unlistedMeta } from '../features/shell/seo.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { PAGE_QUERY, galleryHref, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/category';
@@ -20,7 +20,7 @@ import { cutText } from '../../shared/text.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = cutText(params.category.trim(), MAX_CATEGORY_LENGTH);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, pageQuery(request, PAGE_QUERY.gallery), locale);
   return data(toGallery(listing), { status: listingStatus(listing) });
 }

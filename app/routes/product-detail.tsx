@@ -16,7 +16,7 @@ import { PageError } from '../features/shell/page-error.tsx';
 import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import { categoryName } from '../../shared/locale-text.ts';
 import { idParam } from '../../shared/catalog-schemas.ts';
 import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   if (!product) throw data(PRODUCT_NOT_FOUND.title, { status: 404 });
   const category = await catalog.findCategory(product.category);
   const [similar, addOns] = await Promise.all([category ? catalog.similarProducts(category.id, product.id, SIMILAR_PRODUCTS_LIMIT) : [], catalog.addOns()]);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const named = { product, categoryName: category ? categoryName(category, locale) : product.category, categorySlug: category?.isActive ? category.slug : null };
   return {
     ...named,

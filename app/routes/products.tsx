@@ -7,7 +7,7 @@ import { listingMeta, listingStatus, listingTrail, loadCategoryListing } from '.
 import { CategoryProducts, MAX_CATEGORY_LENGTH, productsTitle } from '../features/catalogue/category-products.tsx';
 import { deferServer, isPending } from '../features/catalogue/deferred.tsx';
 import { errorMeta, metaT, originFrom, unlistedMeta } from '../features/shell/seo.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { DELIVERY_DAYS } from '../../shared/constants.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../shared/urls.ts';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageQuery(request, PAGE_QUERY.products);
   const category = cutText((query.get('category') ?? '').trim(), MAX_CATEGORY_LENGTH);
   if (category === '') throw redirect(PAGE_PATHS.categories);
-  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query, localeOfPath(new URL(request.url).pathname));
+  const listing = await loadCategoryListing(context.get(servicesContext).catalog, category, query, requestLocale(request));
   // An unknown category or a page that does not exist is a missing page; a known category without products is only empty.
   return data(listing, { status: listingStatus(listing) });
 }

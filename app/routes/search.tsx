@@ -15,7 +15,7 @@ import { toCard } from '../features/catalogue/product-card.tsx';
 import { errorMeta, metaT, unlistedMeta } from '../features/shell/seo.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/constants.ts';
 import { SEARCH_SORTS, isFiltered, listingOptionsFrom } from '../../shared/listing.ts';
-import { localeOfPath } from '../../shared/locale.ts';
+import { requestLocale } from '../../shared/locale.ts';
 import type { Product } from '../../shared/product.ts';
 import { PAGE_QUERY, pageQuery } from '../../shared/urls.ts';
 import type { Route } from './+types/search';
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   if (page > pageCount) return data({ ...none, total, moreThan, pageCount, missingPage: String(page) }, { status: 404 });
   // The cards need only their fields, in the page's language: the page carries its data, and phones pay for every byte.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const card = (p: Product) => toCard(p, locale);
   // Nothing found at all: the products the shop leads with (its home page's first), to go on from.
   const popular = total === 0 && !isFiltered(options) ? (await services.catalog.listProducts({ limit: POPULAR_PRODUCTS })).map(card) : [];

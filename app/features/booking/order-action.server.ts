@@ -15,7 +15,7 @@ import { validateForm } from '../../../shared/forms.ts';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MAX_ADD_ONS, indiaToday } from '../../../shared/leads.ts';
 import type { PageApi, PageServices } from '../../../shared/services.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
-import { localHref, localeOfPath } from '../../../shared/locale.ts';
+import { localHref, requestLocale } from '../../../shared/locale.ts';
 import { translate } from '../shell/i18n.tsx';
 import { HINDI_MESSAGES } from '../shell/messages.hi.server.ts';
 import { IDEMPOTENCY_HEADER, retryMinutes, tooManyText } from '../leads/leads-client.ts';
@@ -111,7 +111,7 @@ function placed(message: string, field: unknown, errors: unknown): Pick<OrderPos
 }
 
 export async function orderAction(request: Request, api: PageApi) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   /** A message in the page's language (the Hindi messages hold the form's and the API's own texts). */
   const say = (english: string, vars?: Record<string, string | number>) => translate(locale === 'hi' ? HINDI_MESSAGES : null, english, vars);
   const read = await boundedForm(request);

@@ -4,7 +4,7 @@
 // answers with a redirect to /cart (Post/Redirect/Get) and a one-time message cookie the cart page reads
 // and clears: the product added (with a way back to its category), or the spec's alert when it could not be.
 import { redirect } from 'react-router';
-import { localHref, localeOfPath } from '../../../shared/locale.ts';
+import { localHref, requestLocale } from '../../../shared/locale.ts';
 import { QUANTITY_RE, cartSessionFromCookie, cookieValue } from '../../../shared/cart.ts';
 import type { PageServices } from '../../../shared/services.ts';
 import { PAGE_PATHS } from '../../../shared/urls.ts';
@@ -55,7 +55,7 @@ export async function cartAction(request: Request, services: PageServices): Prom
     if (intent === 'add') note.failed = true;
   }
   // Back to the cart as the visitor has it (its Hindi twin under /hi).
-  const cartPath = localHref(PAGE_PATHS.cart, localeOfPath(new URL(request.url).pathname));
+  const cartPath = localHref(PAGE_PATHS.cart, requestLocale(request));
   const headers = new Headers();
   if (session) headers.append('Set-Cookie', services.cart.cookie(session));
   if (note.added || note.failed)
@@ -75,5 +75,5 @@ export function cartNote(request: Request): { note: CartNote; clear: string } | 
   } catch {
     /* not ours: cleared all the same */
   }
-  return { note, clear: `${FLASH_COOKIE}=; Path=${localHref(PAGE_PATHS.cart, localeOfPath(new URL(request.url).pathname))}; Max-Age=0; HttpOnly; SameSite=Lax` };
+  return { note, clear: `${FLASH_COOKIE}=; Path=${localHref(PAGE_PATHS.cart, requestLocale(request))}; Max-Age=0; HttpOnly; SameSite=Lax` };
 }

@@ -8,7 +8,7 @@ import { homeProductsShown } from '../../../shared/listing.ts';
 import { PAGE_QUERY, pageQuery } from '../../../shared/urls.ts';
 import { servicesContext } from '../../context.ts';
 import { type CardProduct, toCard } from '../catalogue/product-card.tsx';
-import { localeOfPath } from '../../../shared/locale.ts';
+import { requestLocale } from '../../../shared/locale.ts';
 import { categoryName } from '../../../shared/locale-text.ts';
 import type { Category } from '../../../shared/catalog.ts';
 import { useBusiness } from '../shell/business.ts';
@@ -36,7 +36,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
   const { catalog } = context.get(servicesContext);
   const limit = homeProductsShown(pageQuery(request, PAGE_QUERY.home));
   // Only what a card shows, in the page's language: a smaller page on a slow phone.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const [products, total, { doc, preview }, categories] = await Promise.all([
     catalog.listProducts({ limit, offset: 0 }),
     catalog.countProducts(),

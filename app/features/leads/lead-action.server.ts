@@ -6,7 +6,7 @@
 // the page, with a one-time cookie holding the confirmation it shows; anything else renders the form
 // again with every value as typed and the message the scripted form would show.
 import { data, redirect } from 'react-router';
-import { localHref, localeOfPath } from '../../../shared/locale.ts';
+import { localHref, requestLocale } from '../../../shared/locale.ts';
 import type { z } from 'zod';
 import { cookieValue } from '../../../shared/cart.ts';
 import { validateForm } from '../../../shared/forms.ts';
@@ -73,7 +73,7 @@ export async function leadAction<S extends z.ZodObject>(
 ): Promise<Response | ReturnType<typeof data<{ posted: PostedLead<z.infer<S>> }>>> {
   const form = await request.formData();
   // The page as the visitor has it (its Hindi twin under /hi): the confirmation comes back to it.
-  const pagePath = localHref(post.page, localeOfPath(new URL(request.url).pathname));
+  const pagePath = localHref(post.page, requestLocale(request));
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' ? v : '';
@@ -134,7 +134,7 @@ export async function leadAction<S extends z.ZodObject>(
 export function leadSent<S extends z.ZodObject>(request: Request, post: LeadPost<S>): { sent: SentLead<z.infer<S>> | null; clear: string } | undefined {
   const raw = cookieValue(request.headers.get('cookie'), LEAD_SENT_COOKIE);
   if (raw === undefined) return undefined;
-  const clear = `${LEAD_SENT_COOKIE}=; Path=${localHref(post.page, localeOfPath(new URL(request.url).pathname))}; Max-Age=0; HttpOnly; SameSite=Lax`;
+  const clear = `${LEAD_SENT_COOKIE}=; Path=${localHref(post.page, requestLocale(request))}; Max-Age=0; HttpOnly; SameSite=Lax`;
   let sent: SentLead<z.infer<S>> | null = null;
   try {
     const v = JSON.parse(decodeURIComponent(raw)) as unknown;
