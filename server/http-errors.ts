@@ -1,18 +1,27 @@
 // One JSON shape for every API error: {status, message}.
+import { type TemplateMessage, fillMessage, fillTemplate } from '../shared/message-template.ts';
+import { dateInWords } from '../shared/dates.ts';
+
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string> | undefined;
   /** Fields the answer carries beside status and message (a full slot's next free ones). */
   readonly fields: Record<string, unknown> | undefined;
-  constructor(statusCode: number, message: string, headers?: Record<string, string>, fields?: Record<string, unknown>) {
-    super(message);
+  /**
+   * The message as its template and values: the API answers it filled in English, a page that shows
+   * the refusal words it in its own language.
+   */
+  readonly said: TemplateMessage;
+  constructor(statusCode: number, message: string | TemplateMessage, headers?: Record<string, string>, fields?: Record<string, unknown>) {
+    super(typeof message === 'string' ? message : fillMessage(message, fillTemplate, dateInWords));
+    this.said = typeof message === 'string' ? { text: message } : message;
     this.statusCode = statusCode;
     this.headers = headers;
     this.fields = fields;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string | TemplateMessage) => new HttpError(400, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 import type { ZodError, ZodType } from 'zod';

@@ -3,6 +3,7 @@
 // (Asia/Kolkata, +05:30 all year), dates YYYY-MM-DD.
 import { z } from 'zod';
 import { cleanLine } from './forms.ts';
+import type { TemplateMessage } from './message-template.ts';
 
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -252,6 +253,22 @@ export type Reschedule = z.output<typeof rescheduleSchema>;
 
 /** What the booking page's forms ask: cancel, or move to a free slot. */
 export type BookingChange = { kind: 'cancel' } | { kind: 'reschedule'; eventDate: string; slotId: number };
+
+/**
+ * What a change of the booking answers, as templates: the keys the booking page words them by (their
+ * Hindi is keyed by these constants); the API fills them in English.
+ */
+export const BOOKING_ANSWERS = {
+  cancelled: 'Your booking is cancelled. Refund due: {amount}.',
+  moved: 'Your booking is moved to {date}, {slot}.',
+} as const;
+
+/** "Moved": the new day as a day (each page writes it its way), the slot's label as a word to translate. */
+export const movedMessage = (b: Pick<Booking, 'date' | 'slot'>): TemplateMessage => ({
+  text: BOOKING_ANSWERS.moved,
+  days: { date: b.date },
+  words: { slot: b.slot?.label ?? '' },
+});
 
 // ---- The owner's calendar ----
 

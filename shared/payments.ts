@@ -4,6 +4,7 @@
 // link writes the amount with two decimals, as UPI apps expect.
 import { z } from 'zod';
 import { formatRupees } from './money.ts';
+import type { TemplateMessage } from './message-template.ts';
 import { GST_STATE_CODES, type IndianState } from './pincode.ts';
 import { PAYMENT_STATES, type PaymentState } from './payment-states.ts';
 
@@ -106,8 +107,18 @@ const utrField = z.string().regex(UTR_RE, 'utr must be the 12-digit UPI referenc
 export const paymentClaimSchema = z.object({ utr: utrField, amount: amountField }).strict();
 export type PaymentClaim = z.output<typeof paymentClaimSchema>;
 
+/**
+ * The answers to a customer's "I have paid" that carry values, as templates: the keys the pages word
+ * them by (their Hindi is keyed by these constants) and the API fills in English.
+ */
+export const PAYMENT_ANSWERS = {
+  thanks: 'Thank you: we will check your payment of {amount} (UTR {utr}) and confirm it.',
+  utrTaken: 'UTR {utr} is already recorded: check the number in your UPI app.',
+  overBalance: 'amount is more than the balance due ({amount})',
+} as const;
+
 /** What the customer reads once their "I have paid" is taken, on the booking page and on /buy alike. */
-export const claimThanks = (c: PaymentClaim) => `Thank you: we will check your payment of ${formatRupees(c.amount)} (UTR ${c.utr}) and confirm it.`;
+export const claimThanks = (c: PaymentClaim): TemplateMessage => ({ text: PAYMENT_ANSWERS.thanks, vars: { amount: formatRupees(c.amount), utr: c.utr } });
 
 /** An entry the owner records (cash, bank transfer, a UPI payment seen in the bank app, a refund). */
 export const paymentEntrySchema = z

@@ -17,6 +17,7 @@ import type { ListingQuery, SearchSort } from './listing.ts';
 import type { SearchResult, Synonym } from './search.ts';
 import type { ServiceAreaRule } from './pincode.ts';
 import type { SystemFacts } from './system.ts';
+import type { TemplateOutcome } from './message-template.ts';
 
 /** The settings pages read. */
 export interface PageConfig {
@@ -145,14 +146,16 @@ export interface PageServices {
     find(reference: string, key: string | undefined): Promise<Booking | undefined>;
     /** Free slots the booking may move to, soonest first. */
     choices(booking: Booking): Promise<FreeSlot[]>;
-    change(reference: string, key: string | undefined, change: BookingChange): Promise<{ ok: boolean; message: string }>;
+    /** What happened as a message (its English template and values), for the page to word in its language. */
+    change(reference: string, key: string | undefined, change: BookingChange): Promise<TemplateOutcome>;
     between(from: string, to: string): Promise<AdminBookings>;
     day(date: string): Promise<AdminDaySheetRow[]>;
   };
   /** Money against orders: the booking page's UPI QR and "I have paid", the owner's settings and ledger. */
   payments: {
     bookingPayment(reference: string, key: string | undefined): Promise<BookingPayment>;
-    claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<{ ok: boolean; message: string }>;
+    /** The thanks or the refusal as a message (its English template and values), for the page to word. */
+    claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<TemplateOutcome>;
     settings(): Promise<PaymentSettings>;
     ledger(leadId: number): Promise<{ totals: PaymentTotals; payments: Payment[] }>;
   };

@@ -12,30 +12,11 @@ import type { BookingChange } from '../../shared/bookings.ts';
 import { paymentClaimSchema } from '../../shared/payments.ts';
 import { PAGE_QUERY, bookingHref, bookingInvoiceHref, bookingQuoteHref, pageQuery } from '../../shared/urls.ts';
 import { localHref, requestLocale } from '../../shared/locale.ts';
-import { translate } from '../features/shell/i18n.tsx';
+import { dateLocale, translate } from '../features/shell/i18n.tsx';
+import { type TemplateOutcome, type TemplateVars, fillMessage } from '../../shared/message-template.ts';
 import { HINDI_MESSAGES } from '../features/shell/messages.hi.server.ts';
 import { dayInLang } from '../features/booking/day-words.ts';
 import type { Route } from './+types/booking';
-
-/**
- * The answers to "I have paid" that carry a value (the amount, the UTR), as templates: on a Hindi page the
- * English answer is matched against them and said again in Hindi with the same values.
- */
-const PAID_ANSWERS = [
-  'Thank you: we will check your payment of {amount} (UTR {utr}) and confirm it.',
-  'UTR {utr} is already recorded: check the number in your UPI app.',
-  'amount is more than the balance due ({amount})',
-] as const;
-
-function paidAnswer(message: string, say: (english: string, vars?: Record<string, string | number>) => string): string {
-  for (const template of PAID_ANSWERS) {
-    const names: string[] = [];
-    const pattern = template.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '(.+?)'));
-    const found = new RegExp(`^${pattern}$`).exec(message);
-    if (found) return say(template, Object.fromEntries(names.map((n, i) => [n, found[i + 1]!])));
-  }
-  return say(message);
-}
 
 const keyOf = (request: Request) => pageQuery(request, PAGE_QUERY.booking).get('k') ?? undefined;
 
@@ -64,16 +45,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { bookings, payments } = context.get(servicesContext);
-  const hindi = requestLocale(request) === 'hi';
-  const say = (english: string, vars?: Record<string, string | number>) => translate(hindi ? HINDI_MESSAGES : null, english, vars);
+  const locale = requestLocale(request);
+  const say = (english: string, vars?: TemplateVars) => translate(locale === 'hi' ? HINDI_MESSAGES : null, english, vars);
+  // The services answer with the message's English template and its values: worded here in the page's language.
+  const word = (outcome: TemplateOutcome) => fillMessage(outcome, say, (ymd) => dayInLang(ymd, dateLocale(locale)));
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'paid') {
-    // The page's "I have paid": checked by the same schema as the API call, its message shown as it is.
+    // The page's "I have paid": checked by the same schema as the API call.
     const claim = paymentClaimSchema.safeParse({ utr: String(form.get('utr') ?? '').trim(), amount: Number(String(form.get('amount') ?? '').trim() || 'x') });
     if (!claim.success) return data({ ok: false, message: say(claim.error.issues[0]!.message) }, { status: 400 });
     const outcome = await payments.claimFromPage(params.reference, keyOf(request), claim.data);
-    return data({ ok: outcome.ok, message: paidAnswer(outcome.message, say) }, { status: outcome.ok ? 200 : 409 });
+    return data({ ok: outcome.ok, message: word(outcome) }, { status: outcome.ok ? 200 : 409 });
   }
   let change: BookingChange;
   if (intent === 'cancel') change = { kind: 'cancel' };
@@ -83,15 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     change = { kind: 'reschedule', eventDate: to[1]!, slotId: Number(to[2]) };
   }
   const outcome = await bookings.change(params.reference, keyOf(request), change);
-  if (hindi && outcome.ok) {
-    // The service says what it did in English, with the amount or the new date and slot: said again in Hindi.
-    const refund = /Refund due: (.+)\.$/.exec(outcome.message)?.[1];
-    if (change.kind === 'cancel' && refund) return data({ ok: true, message: say('Your booking is cancelled. Refund due: {amount}.', { amount: refund }) });
-    const now = change.kind === 'reschedule' ? await bookings.find(params.reference, keyOf(request)) : null;
-    if (now)
-      return data({ ok: true, message: say('Your booking is moved to {date}, {slot}.', { date: dayInLang(now.date, 'hi-IN'), slot: say(now.slot?.label ?? '') }) });
-  }
-  return data({ ok: outcome.ok, message: say(outcome.message) }, { status: outcome.ok ? 200 : 409 });
+  return data({ ok: outcome.ok, message: word(outcome) }, { status: outcome.ok ? 200 : 409 });
 }
 
 export function meta({ error, matches }: Route.MetaArgs) {

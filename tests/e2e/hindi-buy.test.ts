@@ -10,6 +10,8 @@ import type { Product } from '../../shared/catalog.ts';
 import { productTitle } from '../../shared/locale-text.ts';
 import { dayInLang } from '../../app/features/booking/day-words.ts';
 import { PHONE, chromiumForFile, gotoReadingCart } from '../helpers/browser.ts';
+import { saveUpi } from '../helpers/e2e-server.ts';
+import { formatRupees } from '../../shared/money.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
@@ -17,6 +19,7 @@ const catalogue = (await (await fetch(`${baseUrl}/api/home/products`)).json()) a
 /** This file's own numbers: the per-number limit counts each number's forms. */
 const SCRIPTED_NUMBER = '9822001181';
 const PLAIN_NUMBER = '9822001182';
+const PAYING_NUMBER = '9822001183';
 
 /** A day as a Hindi page writes it: "शनि, 12 दिस॰ 2026". */
 const hindiDay = (ymd: string) => dayInLang(ymd, 'hi-IN');
@@ -30,7 +33,10 @@ describe('the Hindi buying path with scripts', () => {
   it('says a product was added in Hindi and counts the cart in Hindi', async () => {
     const product = catalogue[0]!;
     await gotoReadingCart(page, `${baseUrl}/hi/product-detail?id=${product.id}`);
-    await page.locator('.product-buy').getByRole('button', { name: `कार्ट में डालें: ${product.title}` }).click();
+    await page
+      .locator('.product-buy')
+      .getByRole('button', { name: `कार्ट में डालें: ${product.title}` })
+      .click();
     await expect.poll(() => page.locator('#cart-added').innerText(), { timeout: 5_000 }).toBe(`${product.title} कार्ट में जुड़ गया। आपके कार्ट में 1 आइटम हैं। कार्ट देखें`);
     expect(await page.locator('#cart-added a').getAttribute('href')).toBe('/hi/cart');
     expect(await page.locator('.cart-link').getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
@@ -116,7 +122,10 @@ describe('the Hindi buying path with JavaScript off', () => {
   it('adds on a Hindi page and stays under /hi with a Hindi note', async () => {
     const product = catalogue[1]!;
     await page.goto(`${baseUrl}/hi/product-detail?id=${product.id}`);
-    await page.locator('.product-buy').getByRole('button', { name: `कार्ट में डालें: ${product.title}` }).click();
+    await page
+      .locator('.product-buy')
+      .getByRole('button', { name: `कार्ट में डालें: ${product.title}` })
+      .click();
     await page.waitForURL(`${baseUrl}/hi/cart`);
     expect(await page.locator('.cart-note').innerText()).toBe(`${product.title} कार्ट में जुड़ गया। खरीदारी जारी रखें`);
   });
@@ -149,4 +158,46 @@ describe('the Hindi buying path with JavaScript off', () => {
     expect(await page.locator('.booking-facts dd').first().innerText()).toBe(hindiDay(ymd));
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
   });
+});
+
+describe('"I have paid" on /hi/buy\'s confirmation', () => {
+  it("says the payment report's fallback and its thanks in Hindi", async () => {
+    await saveUpi(baseUrl);
+    // The report's request is held back below: the service worker must not answer it instead.
+    const page = await chromium.pageForTest({ viewport: PHONE, serviceWorkers: 'block' });
+    const product = catalogue[2]!;
+    await gotoReadingCart(page, `${baseUrl}/hi/product-detail?id=${product.id}`);
+    await page
+      .locator('.product-buy')
+      .getByRole('button', { name: `कार्ट में डालें: ${product.title}` })
+      .click();
+    await page.locator('.cart-link .cart-badge').waitFor();
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/booking/availability')), gotoReadingCart(page, `${baseUrl}/hi/buy`)]);
+    await page.locator('.rdp-day_button:not([disabled])').first().click();
+    await page.locator('.booking-slot input[type="radio"]').first().check();
+    await page.getByLabel('नाम', { exact: true }).fill('रीना जोशी');
+    await page.getByLabel('मोबाइल नंबर').fill(PAYING_NUMBER);
+    await page.getByLabel('कार्यक्रम स्थल का पिनकोड').fill('560038');
+    await page.getByLabel('कार्यक्रम स्थल का पता').fill('9 ब्रिगेड रोड, बेंगलुरु');
+    await page.getByRole('button', { name: 'यह ऑर्डर भेजें' }).click();
+    const claim = page.locator('.lead-confirmation .booking-payment').getByRole('form', { name: 'मैंने भुगतान कर दिया है' });
+    await claim.waitFor({ timeout: 15_000 });
+    const amount = await claim.getByLabel('चुकाई गई राशि (₹)').inputValue();
+
+    // No answer came: what to do, in Hindi.
+    await page.route('**/api/bookings/*/payments?*', (r) => (r.request().method() === 'POST' ? r.abort() : r.fallback()));
+    await claim.getByLabel('UTR (12 अंक)').fill('812345678905');
+    await claim.getByRole('button', { name: 'भेजें' }).click();
+    await expect
+      .poll(() => claim.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('आपके भुगतान की सूचना अभी नहीं भेजी जा सकी। कृपया एक मिनट बाद फिर कोशिश करें, या इसे अपनी बुकिंग के पेज से भेजें।');
+    await page.unroute('**/api/bookings/*/payments?*');
+
+    // Sent again: the thanks, with its amount and UTR, in Hindi.
+    await claim.getByRole('button', { name: 'भेजें' }).click();
+    await expect
+      .poll(() => claim.getByRole('status').textContent(), { timeout: 15_000 })
+      .toBe(`धन्यवाद: हम ${formatRupees(Number(amount))} के आपके भुगतान (UTR 812345678905) की जाँच करके उसकी पुष्टि करेंगे।`);
+    expect(page.url()).toBe(`${baseUrl}/hi/buy`);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import { indiaToday } from '../../shared/leads.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { chromiumForFile, openAdminMenu, signIn } from '../helpers/browser.ts';
 import { requestOrder } from '../helpers/buy-page.ts';
-import { ownerCookie } from '../helpers/e2e-server.ts';
+import { saveUpi } from '../helpers/e2e-server.ts';
 import { fitsAndPassesAxe } from '../helpers/page-checks.ts';
 
 const baseUrl = inject('baseUrl');
@@ -90,7 +90,7 @@ describe('paying the advance', () => {
   }, 120_000);
 
   it('shows the QR, the advance and the UPI ID in the confirmation on /buy, and takes the UTR there', async () => {
-    await saveUpi();
+    await saveUpi(baseUrl);
     const product = ((await (await fetch(`${baseUrl}/api/home/products?limit=2`)).json()) as { id: number }[])[1]!;
     const customer = await chromium.pageForTest();
     const { reference, total } = await requestOrder(customer, baseUrl, product.id, {
@@ -154,7 +154,7 @@ describe('paying the advance', () => {
   }, 120_000);
 
   it('takes "I have paid" on the booking’s page without scripts, the answer a whole page', async () => {
-    await saveUpi();
+    await saveUpi(baseUrl);
     const b = await book();
     const advance = Math.round((b.total * 30) / 100);
     const customer = await chromium.pageForTest({ javaScriptEnabled: false });
@@ -183,16 +183,3 @@ describe('paying the advance', () => {
     expect(await customer.locator('main#main h1').textContent()).toBe(`Your booking ${b.reference}`);
   });
 });
-
-/** The owner's UPI ID and a 30% advance, as the first test saves them, the other settings kept. */
-async function saveUpi(): Promise<void> {
-  const cookie = await ownerCookie(baseUrl);
-  const current = (await (await fetch(`${baseUrl}/api/admin/payments/settings`, { headers: { cookie } })).json()) as Record<string, unknown>;
-  const kept = ['gstin', 'legalName', 'businessState', 'defaultHsn', 'defaultGstRate'].map((k) => [k, current[k]]);
-  const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...Object.fromEntries(kept), upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30 }),
-  });
-  expect(saved.status, await saved.text()).toBe(200);
-}

@@ -43,3 +43,16 @@ export async function bookOrder(baseUrl: string, date: string): Promise<{ path: 
   const url = new URL(((await order.json()) as { statusUrl: string }).statusUrl);
   return { path: `${url.pathname}${url.search}`, slot };
 }
+
+/** The owner's UPI ID and a 30% advance, as the payments test saves them, the other settings kept. */
+export async function saveUpi(baseUrl: string): Promise<void> {
+  const cookie = await ownerCookie(baseUrl);
+  const current = (await (await fetch(`${baseUrl}/api/admin/payments/settings`, { headers: { cookie } })).json()) as Record<string, unknown>;
+  const kept = ['gstin', 'legalName', 'businessState', 'defaultHsn', 'defaultGstRate'].map((k) => [k, current[k]]);
+  const saved = await fetch(`${baseUrl}/api/admin/payments/settings`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...Object.fromEntries(kept), upiId: 'gubbara@okaxis', payeeName: 'Gubbara', advanceKind: 'percent', advanceValue: 30 }),
+  });
+  expect(saved.status, await saved.text()).toBe(200);
+}

@@ -98,6 +98,13 @@ describe(`the Hindi buying path's plain posts on ${dialect}`, () => {
     const refused = await post(location, { intent: 'reschedule', to: 'nope' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('नई तारीख और स्लॉट चुनें।');
+    // The service's refusal, in Hindi too.
+    const same = await post(location, { intent: 'reschedule', to: `${dateIn(22)}|${morning}` });
+    expect(same.statusCode).toBe(409);
+    expect(same.body).toContain('role="alert">बुकिंग पहले से उसी स्लॉट में है।</p>');
+    const cancelled = await post(location, { intent: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body).toMatch(/role="status">आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: ₹[\d,]+।<\/p>/);
 
     // The English page is as it was.
     const english = await app.inject({ url: location.slice(3) });

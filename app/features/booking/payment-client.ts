@@ -2,6 +2,7 @@
 // the booking's money read with its key as the booking page reads it, and "I have paid" sent without
 // leaving the page.
 import { type BookingPayment, type PaymentClaim, claimThanks } from '../../../shared/payments.ts';
+import type { TemplateOutcome } from '../../../shared/message-template.ts';
 import { api } from '../shell/api-client.ts';
 import { PAYMENT_PAGE } from './content.ts';
 
@@ -15,10 +16,10 @@ export async function fetchBookingPayment(reference: string, key: string, signal
 
 /**
  * "I have paid": the same thanks as the booking page's form when it is taken, the server's refusal as
- * it is, and what to do when no answer came.
+ * it is, and what to do when no answer came; each as the English text the page words in its language.
  */
-export async function sendPaymentClaim(reference: string, key: string, claim: PaymentClaim): Promise<{ ok: boolean; message: string }> {
+export async function sendPaymentClaim(reference: string, key: string, claim: PaymentClaim): Promise<TemplateOutcome> {
   const res = await api(paymentsUrl(reference, key), { method: 'POST', json: claim, cache: 'no-store' });
-  if (res.ok) return { ok: true, message: claimThanks(claim) };
-  return { ok: false, message: res.message || PAYMENT_PAGE.notSent };
+  if (res.ok) return { ok: true, ...claimThanks(claim) };
+  return { ok: false, text: res.message || PAYMENT_PAGE.notSent };
 }

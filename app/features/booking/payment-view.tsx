@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-router';
 import type { BookingPayment, PaymentClaim } from '../../../shared/payments.ts';
 import { formatRupees } from '../../../shared/money.ts';
+import type { TemplateOutcome } from '../../../shared/message-template.ts';
 import { useT } from '../shell/i18n.tsx';
 import { PAYMENT_PAGE } from './content.ts';
 import css from './payment.css?inline';
@@ -27,10 +28,8 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export interface ClaimOutcome {
-  ok: boolean;
-  message: string;
-}
+/** What came of "I have paid" sent from the page: the English text with its values, said in the page's language here. */
+export type ClaimOutcome = TemplateOutcome;
 
 /**
  * `action` is where "I have paid" posts: the booking page's own address with its key. With `send`, the
@@ -43,7 +42,7 @@ export function PaymentView({ payment, action, send }: { payment: BookingPayment
   // Said under the form; under the totals once nothing is left to pay by UPI, the form gone with the QR.
   const said = outcome && (
     <p className={outcome.ok ? 'lead-followup' : 'form-alert'} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.message}
+      {t(outcome.text, outcome.vars)}
     </p>
   );
   const sendHere =

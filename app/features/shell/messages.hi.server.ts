@@ -2,7 +2,8 @@
 // the root loader of a /hi page reads this module (the .server name keeps it out of every browser
 // bundle), so English pages never carry these bytes. A text missing here shows in English.
 import { FRANCHISE_MIN_SQFT } from '../../../shared/forms.ts';
-import { MAX_PAYMENT } from '../../../shared/payments.ts';
+import { MAX_PAYMENT, PAYMENT_ANSWERS } from '../../../shared/payments.ts';
+import { BOOKING_ANSWERS } from '../../../shared/bookings.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { EVENT_DATE_MAX_MONTHS, ORDER_TEXTS } from '../../../shared/leads.ts';
 import { BOOKING_LINES } from '../booking/booking-form.ts';
@@ -416,8 +417,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [BOOKING_PAGE.cancel]: 'बुकिंग रद्द करें…',
   [BOOKING_PAGE.confirmCancel]: 'हाँ, मेरी बुकिंग रद्द करें',
   'Choose a new date and slot.': 'नई तारीख और स्लॉट चुनें।',
-  'Your booking is cancelled. Refund due: {amount}.': 'आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: {amount}।',
-  'Your booking is moved to {date}, {slot}.': 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
+  [BOOKING_ANSWERS.cancelled]: 'आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: {amount}।',
+  [BOOKING_ANSWERS.moved]: 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
   'The booking is already in that slot.': 'बुकिंग पहले से उसी स्लॉट में है।',
 
   // Booking page: payments and rules
@@ -428,10 +429,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [BOOKING_PAGE.now]: 'अगर आप अभी रद्द करते हैं, तो हम {keep}% और प्रोसेसिंग शुल्क (कुल {kept}) रखेंगे और {refund} वापस करेंगे।',
   [PAYMENT_PAGE.heading]: 'भुगतान',
   [PAYMENT_PAGE.states.unpaid]: 'अभी भुगतान नहीं हुआ',
-  'Payment reported: being checked': 'भुगतान की सूचना मिली: जाँच हो रही है',
-  'Advance paid': 'अग्रिम राशि चुका दी गई',
+  [PAYMENT_PAGE.states['advance claimed']]: 'भुगतान की सूचना मिली: जाँच हो रही है',
+  [PAYMENT_PAGE.states['advance paid']]: 'अग्रिम राशि चुका दी गई',
   [PAYMENT_PAGE.states.paid]: 'पूरा भुगतान हो गया',
-  'Refund due': 'रिफ़ंड बाकी है',
+  [PAYMENT_PAGE.states['refund due']]: 'रिफ़ंड बाकी है',
   [PAYMENT_PAGE.states.refunded]: 'रिफ़ंड हो गया',
   [PAYMENT_PAGE.paid]: 'चुकाया गया',
   [PAYMENT_PAGE.claimed]: 'सूचित, जाँच हो रही है',
@@ -447,9 +448,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [PAYMENT_PAGE.utrHint]: 'आपका UPI ऐप भुगतान के साथ 12 अंकों का UTR (UPI रेफ़रेंस नंबर) दिखाता है: उसे यहाँ लिखें, ताकि हम आपका भुगतान ढूँढ सकें।',
   [PAYMENT_PAGE.utr]: 'UTR (12 अंक)',
   [PAYMENT_PAGE.amount]: 'चुकाई गई राशि (₹)',
-  'Thank you: we will check your payment of {amount} (UTR {utr}) and confirm it.': 'धन्यवाद: हम {amount} के आपके भुगतान (UTR {utr}) की जाँच करके उसकी पुष्टि करेंगे।',
-  'UTR {utr} is already recorded: check the number in your UPI app.': 'UTR {utr} पहले से दर्ज है: अपने UPI ऐप में नंबर जाँचें।',
-  'amount is more than the balance due ({amount})': 'राशि बाकी राशि ({amount}) से ज़्यादा है',
+  [PAYMENT_ANSWERS.thanks]: 'धन्यवाद: हम {amount} के आपके भुगतान (UTR {utr}) की जाँच करके उसकी पुष्टि करेंगे।',
+  [PAYMENT_ANSWERS.utrTaken]: 'UTR {utr} पहले से दर्ज है: अपने UPI ऐप में नंबर जाँचें।',
+  [PAYMENT_ANSWERS.overBalance]: 'राशि बाकी राशि ({amount}) से ज़्यादा है',
   'utr must be the 12-digit UPI reference': 'UTR 12 अंकों का UPI रेफ़रेंस नंबर होना चाहिए',
   'amount must be a whole number of rupees': 'राशि पूरे रुपयों में होनी चाहिए',
   'amount must be at least 1': 'राशि कम से कम 1 होनी चाहिए',

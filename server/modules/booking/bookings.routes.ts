@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dateField, dateRangeSchema, rescheduleSchema } from '../../../shared/bookings.ts';
+import { dateField, dateRangeSchema, movedMessage, rescheduleSchema } from '../../../shared/bookings.ts';
+import { fillMessage, fillTemplate } from '../../../shared/message-template.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { dateInWords } from '../../../shared/dates.ts';
 import { csvFile } from '../../spreadsheet.ts';
@@ -62,7 +63,7 @@ export async function bookingsRoutes(plain: FastifyInstance): Promise<void> {
     async (req, reply) => {
       noStore(reply);
       const moved = await bookings.reschedule(req.params.reference, req.query.k, req.body);
-      return { status: 200 as const, message: `Your booking is moved to ${dateInWords(moved.date)}, ${moved.slot?.label ?? ''}.`, booking: moved };
+      return { status: 200 as const, message: fillMessage(movedMessage(moved), fillTemplate, dateInWords), booking: moved };
     },
   );
 

@@ -15,8 +15,11 @@ import {
   type BookingState,
   type FreeSlot,
   type Reschedule,
+  BOOKING_ANSWERS,
   addDays,
+  movedMessage,
 } from '../../../shared/bookings.ts';
+import type { TemplateOutcome } from '../../../shared/message-template.ts';
 import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { formatRupees } from '../../../shared/money.ts';
@@ -126,17 +129,17 @@ export class BookingsService {
     return free.filter((f) => !(f.date === b.date && f.slotId === b.slot?.id)).slice(0, CHOICES);
   }
 
-  /** A change asked by the booking page's form: what happened, in words; a refusal is a value, not a throw. */
-  async change(reference: string, key: string | undefined, change: BookingChange, now = new Date()): Promise<{ ok: boolean; message: string }> {
+  /** A change asked by the booking page's form: what happened, as a message the page words; a refusal is a value, not a throw. */
+  async change(reference: string, key: string | undefined, change: BookingChange, now = new Date()): Promise<TemplateOutcome> {
     try {
       if (change.kind === 'cancel') {
         const done = await this.cancel(reference, key, now);
-        return { ok: true, message: `Your booking is cancelled. Refund due: ${formatRupees(done.refund)}.` };
+        return { ok: true, text: BOOKING_ANSWERS.cancelled, vars: { amount: formatRupees(done.refund) } };
       }
       const moved = await this.reschedule(reference, key, { eventDate: change.eventDate, slotId: change.slotId }, now);
-      return { ok: true, message: `Your booking is moved to ${dateInWords(moved.date)}, ${moved.slot?.label ?? ''}.` };
+      return { ok: true, ...movedMessage(moved) };
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, message: err.message };
+      if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, ...err.said };
       throw err;
     }
   }

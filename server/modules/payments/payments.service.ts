@@ -20,10 +20,12 @@ import {
   type PaymentMethod,
   type PaymentSettings,
   type PaymentTotals,
+  PAYMENT_ANSWERS,
   amountToPay,
   claimThanks,
   upiUri,
 } from '../../../shared/payments.ts';
+import type { TemplateOutcome } from '../../../shared/message-template.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { BookingsService } from '../booking/bookings.service.ts';
@@ -71,7 +73,7 @@ export function toPayment(r: repo.PaymentRow): Payment {
 
 const isUtrTaken = (err: unknown): boolean => isUniqueViolationOn(err, 'payments', 'utr');
 
-const utrTaken = (utr: string) => new HttpError(409, `UTR ${utr} is already recorded: check the number in your UPI app.`);
+const utrTaken = (utr: string) => new HttpError(409, { text: PAYMENT_ANSWERS.utrTaken, vars: { utr } });
 
 export class PaymentsService {
   readonly db: Kysely<Database>;
@@ -126,13 +128,13 @@ export class PaymentsService {
     };
   }
 
-  /** The booking page's form: the outcome in words; a refusal is a value, not a throw. */
-  async claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<{ ok: boolean; message: string }> {
+  /** The booking page's form: the outcome as a message the page words; a refusal is a value, not a throw. */
+  async claimFromPage(reference: string, key: string | undefined, claim: PaymentClaim): Promise<TemplateOutcome> {
     try {
       await this.claim(reference, key, claim);
-      return { ok: true, message: claimThanks(claim) };
+      return { ok: true, ...claimThanks(claim) };
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, message: err.message };
+      if (err instanceof HttpError && err.statusCode >= 400 && err.statusCode < 500) return { ok: false, ...err.said };
       throw err;
     }
   }
@@ -191,7 +193,7 @@ export class PaymentsService {
         } else {
           const open = totals.balanceDue - (p.state === 'claimed' ? totals.claimed : 0);
           if (open <= 0) throw new HttpError(409, 'Nothing is left to pay on this booking.');
-          if (p.amount > open) throw badRequest(`amount is more than the balance due (${formatRupees(open)})`);
+          if (p.amount > open) throw badRequest({ text: PAYMENT_ANSWERS.overBalance, vars: { amount: formatRupees(open) } });
         }
         const id = await repo.insertPayment(trx, {
           lead_id: lead.id,
