@@ -145,6 +145,13 @@ describe(`the language a lead is made in, on ${dialect}`, () => {
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     expect(await localeOf(enquiry.json().reference)).toBe('hi');
 
+    // The field is in the API's description of each form's body.
+    const doc = (await app.inject({ url: '/api/openapi.json', headers: { cookie } })).json() as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>;
+    };
+    for (const path of ['/api/leads/enquiry', '/api/leads/franchise', '/api/orders/{sessId}'])
+      expect(doc.paths[path]!.post.requestBody.content['application/json']!.schema.properties.locale, path).toEqual({ type: 'string', enum: ['en', 'hi'] });
+
     const wrong = await apiOrder({ slotId: undefined, locale: 'fr' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ status: 400, field: 'locale', message: 'locale must be one of en, hi' });

@@ -11,6 +11,8 @@
 //  GET    /api/admin/leads/{id}, PATCH {status?, note?, lostReason?, crew?}, DELETE
 //  POST   /api/admin/leads/{id}/booking-key                                               -> 201 {status, message, statusUrl, whatsappUrl}
 //  GET    /api/admin/leads/{id}/photo                                                     -> the order's reference photo
+// The three forms take an optional `locale` ('en' | 'hi'): the language the lead is made in, and the owner
+// writes to its customer in. Without it, the page the request came from (Referer) decides: a /hi page's is Hindi.
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
 // message, so the form can show each under its field. The three forms take an Idempotency-Key header
 // (plugins/idempotency.ts): a repeat gets the first answer. The admin routes sit behind the admin guard.
