@@ -228,6 +228,8 @@ export interface LeadsTable {
   /** A peak date's surcharge in whole rupees (part of total) and its percent of the products' subtotal. */
   surcharge: ColumnType<number, number | undefined, number>;
   surcharge_percent: ColumnType<number, number | undefined, number>;
+  /** The language the lead was made in ('hi': from a Hindi page): the owner's messages to the customer are in it. */
+  locale: ColumnType<'en' | 'hi', 'en' | 'hi' | undefined, 'en' | 'hi'>;
   created_at: string;
   updated_at: string;
 }

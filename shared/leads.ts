@@ -9,6 +9,7 @@ import { PAYMENT_STATES } from './payment-states.ts';
 import { dateInWords } from './dates.ts';
 import { type SayText, fillTemplate } from './message-template.ts';
 import { isRealDate, personalSchema, slotIdField } from './bookings.ts';
+import type { Locale } from './locale.ts';
 
 export const LEAD_TYPES = ['enquiry', 'franchise', 'order'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -260,43 +261,6 @@ export function orderWhatsappText(
   ].join('\n');
 }
 
-/** The owner's greeting to a customer on WhatsApp, from the lead page. */
-export function customerWhatsappText(o: { reference: string; name: string; businessName: string }): string {
-  return `Hello ${o.name}, this is ${o.businessName} about your request ${o.reference}.`;
-}
-
-/** What the owner's WhatsApp messages to a booked customer say of the booking. */
-export interface BookingFacts {
-  reference: string;
-  name: string;
-  businessName: string;
-  /** YYYY-MM-DD, India. */
-  eventDate: string | null;
-  slotLabel: string | null;
-  address: string | null;
-}
-
-const when = (b: BookingFacts) => [b.eventDate ? dateInWords(b.eventDate) : null, b.slotLabel].filter(Boolean).join(', ');
-
-/** The owner's confirmation, with the customer's status page. */
-export function confirmationWhatsappText(b: BookingFacts, statusUrl: string): string {
-  return [
-    `Hello ${b.name}, ${b.businessName} here: your booking ${b.reference} is confirmed${when(b) ? ` for ${when(b)}` : ''}.`,
-    ...(b.address ? [`Venue: ${b.address}`] : []),
-    `Follow or change it here: ${statusUrl}`,
-  ].join('\n');
-}
-
-/** The reminder the owner sends the day before. */
-export function reminderWhatsappText(b: BookingFacts): string {
-  return `Hello ${b.name}, a reminder from ${b.businessName}: we set up your decoration tomorrow${when(b) ? `, ${when(b)}` : ''}${b.address ? `, at ${b.address}` : ''}. Reference ${b.reference}.`;
-}
-
-/** Sent as the crew leaves for the venue. */
-export function onTheWayWhatsappText(b: BookingFacts): string {
-  return `Hello ${b.name}, ${b.businessName} here: we are on the way${b.address ? ` to ${b.address}` : ''} for your booking ${b.reference}.`;
-}
-
 /** 201 answer of POST /api/admin/leads/{id}/booking-key: a new link to the booking's page and the confirmation to send with it. */
 export interface BookingKeyIssued {
   status: 201;
@@ -369,6 +333,8 @@ export interface LeadDetail extends LeadListItem {
   history: LeadHistoryEntry[];
   /** The admin address of the customer's reference photo, when they sent one. */
   photoUrl: string | null;
+  /** The language the lead was made in: the owner's messages to the customer are written in it. */
+  locale: Locale;
 }
 
 /** GET /api/admin/leads/summary: what the admin navigation and dashboard show. */

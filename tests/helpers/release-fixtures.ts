@@ -644,6 +644,11 @@ export const RELEASE_STEPS: Record<string, Step> = {
     await db.updateTable('products').set(UPGRADE_HINDI.product).where('id', '=', f.products.pictured).execute();
     await db.updateTable('categories').set(UPGRADE_HINDI.category).where('id', '=', f.categories.active).execute();
   },
+  // The language a lead was made in: the leads before it stay English; the booking is marked as one
+  // ordered from /hi/buy would be.
+  async '20261201000700_lead_locale'(db, f) {
+    await db.updateTable('leads').set({ locale: 'hi' }).where('id', '=', f.booking.lead).execute();
+  },
 };
 
 /** The Hindi texts the last release's owner wrote (columns as stored). */

@@ -102,11 +102,11 @@ describe(`a request from outside the service area on ${dialect}`, () => {
 
     // The spreadsheet carries the date, the slot, the state and the flag as the last columns.
     const csv = (await admin('GET', '/api/admin/leads/export.csv?type=order')).rawPayload.toString('utf8').slice(1).split('\r\n');
-    expect(csv[0]!.endsWith(',lost_reason,source_page,slot,state,outside_area')).toBe(true);
+    expect(csv[0]!.endsWith(',lost_reason,source_page,slot,state,outside_area,locale')).toBe(true);
     const rowOf = (reference: string) => csv.find((l) => l.startsWith(reference))!;
     expect(rowOf(body.reference)).toContain(`,${inDays(12)},110001,12 CMH Road,`);
-    expect(rowOf(body.reference).endsWith(',Morning,Delhi,yes')).toBe(true);
-    expect(rowOf(inside.reference).endsWith(',Morning,Karnataka,no')).toBe(true);
+    expect(rowOf(body.reference).endsWith(',Morning,Delhi,yes,en')).toBe(true);
+    expect(rowOf(inside.reference).endsWith(',Morning,Karnataka,no,en')).toBe(true);
   });
 });
 

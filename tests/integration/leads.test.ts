@@ -479,7 +479,7 @@ describe(`the owner's inbox on ${dialect}`, () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'reference,type,status,created (India time),name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,quoted_amount,latest_note,lost_reason,source_page,slot,state,outside_area',
+      'reference,type,status,created (India time),name,phone,email,event_date,pincode,address,enquiry_about,area,business_budget,notes,items,total,quoted_amount,latest_note,lost_reason,source_page,slot,state,outside_area,locale',
     );
     const row = lines.find((l) => l.startsWith(orderRef))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -308,6 +308,13 @@ describe(`upgrading through every migration with data in it (${dialect})`, () =>
       businessBudget: '10 lakh',
       history: [],
     });
+    // Every lead made before leads had a language is English; the one marked Hindi since stays so.
+    for (const id of Object.values(f.leads)) expect((await lead(id)).locale, String(id)).toBe('en');
+    expect((await lead(f.booking.lead)).locale).toBe('hi');
+    const csv = (await asAdmin('/api/admin/leads/export.csv?type=order')).rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(csv[0]!.endsWith(',outside_area,locale')).toBe(true);
+    expect(csv.find((l) => l.startsWith(BOOKING_REFERENCE))!.endsWith(',hi')).toBe(true);
+    expect(csv.find((l) => l.startsWith('GUB-ORD456'))!.endsWith(',en')).toBe(true);
   });
 
   it("answers pincodes by the owner's service-area rules", async () => {

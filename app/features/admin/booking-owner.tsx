@@ -2,9 +2,11 @@
 // text saved through the lead's PATCH), and the three WhatsApp messages to the customer — the
 // confirmation with a link to the booking page, the reminder the day before and "we are on the way".
 // The customer's own link cannot be given again (only its hash is kept), so the confirmation asks the
-// server for a further key first; the old link keeps working.
+// server for a further key first; the old link keeps working. Each is in the language the customer
+// ordered in (a Hindi lead's in Hindi, its link to the Hindi booking page); the buttons stay English.
 import { useState } from 'react';
-import { type BookingFacts, CREW_MAX, type LeadDetail, onTheWayWhatsappText, reminderWhatsappText, waMeLink } from '../../../shared/leads.ts';
+import { CREW_MAX, type LeadDetail, waMeLink } from '../../../shared/leads.ts';
+import { type BookingFacts, onTheWayWhatsappText, reminderWhatsappText } from '../../../shared/customer-texts.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { callApi } from './admin-client.ts';
 import { useAdminAction } from './forms.ts';
@@ -76,10 +78,10 @@ export function BookingWhatsapp({ lead, businessName }: { lead: LeadDetail; busi
             Prepare confirmation with booking link
           </button>
         )}
-        <a className="btn btn-secondary" href={waMeLink(lead.phone, reminderWhatsappText(facts))} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-secondary" href={waMeLink(lead.phone, reminderWhatsappText(facts, lead.locale))} target="_blank" rel="noopener noreferrer">
           Send reminder (day before)
         </a>
-        <a className="btn btn-secondary" href={waMeLink(lead.phone, onTheWayWhatsappText(facts))} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-secondary" href={waMeLink(lead.phone, onTheWayWhatsappText(facts, lead.locale))} target="_blank" rel="noopener noreferrer">
           Send “we are on the way”
         </a>
       </p>

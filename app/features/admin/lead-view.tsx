@@ -10,12 +10,12 @@ import {
   type LeadDetail,
   type LeadStatus,
   type LeadType,
-  customerWhatsappText,
   nextStatuses,
   surchargeInWords,
   waMeLink,
 } from '../../../shared/leads.ts';
 import { productHref } from '../../../shared/urls.ts';
+import { customerWhatsappText } from '../../../shared/customer-texts.ts';
 import { OrderLinesTable } from '../cart/order-lines.tsx';
 import { ReferencePhoto } from './reference-photo.tsx';
 import { LeadStyles } from '../leads/form-field.tsx';
@@ -50,7 +50,12 @@ export function LeadPage({ lead, ledger = null, documents = null }: { lead: Lead
 }
 
 /** The fields each kind of lead was sent with, in the form's order. */
+/** What the owner reads of a lead: its fields, and its language when the customer wrote from the Hindi pages. */
 function fieldsOf(l: LeadDetail): [string, string | null][] {
+  return l.locale === 'hi' ? [...fieldsOfType(l), ['Language', 'Hindi: the messages to the customer are in Hindi']] : fieldsOfType(l);
+}
+
+function fieldsOfType(l: LeadDetail): [string, string | null][] {
   const phone: [string, string | null] = ['Mobile number', displayPhone(l.phone)];
   const event: [string, string | null] = ['Event date', l.eventDate ? formatDay(l.eventDate) : null];
   switch (l.type) {
@@ -127,7 +132,7 @@ function LeadView({ lead, ledger, documents }: { lead: LeadDetail; ledger: Ledge
     });
   }
 
-  const whatsapp = waMeLink(lead.phone, customerWhatsappText({ reference: lead.reference, name: lead.name, businessName: business.name }));
+  const whatsapp = waMeLink(lead.phone, customerWhatsappText({ reference: lead.reference, name: lead.name, businessName: business.name }, lead.locale));
 
   return (
     <article aria-labelledby="lead-title" className="lead-detail">

@@ -162,7 +162,8 @@ export async function orderAction(request: Request, api: PageApi) {
 
   const raw: Record<string, string> = { ...values, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) };
   if (token) raw[FORM_TOKEN_FIELD] = token;
-  const body = { ...bookingBody(raw), ...(addOns.length > 0 ? { addOns } : {}) };
+  // An order from /hi/buy is written to in Hindi (its confirmation and reminders, its booking page's link).
+  const body = { ...bookingBody(raw), ...(addOns.length > 0 ? { addOns } : {}), ...(locale === 'hi' ? { locale } : {}) };
   const headers: Record<string, string> = {
     [SESSION_HEADER]: session,
     [IDEMPOTENCY_HEADER]: key,

@@ -73,7 +73,8 @@ export async function leadAction<S extends z.ZodObject>(
 ): Promise<Response | ReturnType<typeof data<{ posted: PostedLead<z.infer<S>> }>>> {
   const form = await request.formData();
   // The page as the visitor has it (its Hindi twin under /hi): the confirmation comes back to it.
-  const pagePath = localHref(post.page, requestLocale(request));
+  const locale = requestLocale(request);
+  const pagePath = localHref(post.page, locale);
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' ? v : '';
@@ -82,6 +83,8 @@ export async function leadAction<S extends z.ZodObject>(
   const values = Object.fromEntries(post.fields.map((f) => [f, text(f)]));
   const body: Record<string, string> = { ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
   if (text(FORM_TOKEN_FIELD)) body[FORM_TOKEN_FIELD] = text(FORM_TOKEN_FIELD);
+  // A lead from a Hindi page is written to in Hindi: said outright, whatever Referer the visitor's browser sent.
+  if (locale === 'hi') body.locale = locale;
   const formKey = FORM_KEY_RE.test(text(FORM_KEY_FIELD)) ? text(FORM_KEY_FIELD) : '';
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: await postKey(post.page, formKey, body) };
   // The API notes the page a lead came from, as it does for the scripted form's call.

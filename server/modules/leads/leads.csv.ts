@@ -31,6 +31,7 @@ const COLUMNS = [
   'slot',
   'state',
   'outside_area',
+  'locale',
 ] as const;
 
 export function leadsCsv(rows: ExportedLead[]): string {
@@ -60,6 +61,8 @@ export function leadsCsv(rows: ExportedLead[]): string {
       state: lead.state ?? '',
       // Said in words so a filter in the spreadsheet reads as the inbox's badge does.
       outside_area: lead.outside_area === 1 ? 'yes' : 'no',
+      // en or hi: the language the customer wrote in, and is written to in.
+      locale: lead.locale,
     };
     return COLUMNS.map((c) => values[c]);
   });

@@ -11,6 +11,8 @@
 //  GET    /api/admin/leads/{id}, PATCH {status?, note?, lostReason?, crew?}, DELETE
 //  POST   /api/admin/leads/{id}/booking-key                                               -> 201 {status, message, statusUrl, whatsappUrl}
 //  GET    /api/admin/leads/{id}/photo                                                     -> the order's reference photo
+// The three forms take an optional `locale` ('en' | 'hi'): the language the lead is made in, and the owner
+// writes to its customer in. Without it, the page the request came from (Referer) decides: a /hi page's is Hindi.
 // A refused submission is a 400 with the first message, the field it belongs to, and every field's
 // message, so the form can show each under its field. The three forms take an Idempotency-Key header
 // (plugins/idempotency.ts): a repeat gets the first answer. The admin routes sit behind the admin guard.
@@ -20,22 +22,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_HEADER, SESSION_ID_SCHEMA, isSessionId } from '../../../shared/cart.ts';
 import { idParam } from '../../../shared/catalog-schemas.ts';
-import {
-  type LeadListQuery,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  indiaToday,
-  enquiryLeadSchema,
-  franchiseLeadSchema,
-  leadListQuerySchema,
-  leadPatchSchema,
-  orderRequestSchema,
-} from '../../../shared/leads.ts';
+import { type LeadListQuery, FORM_TOKEN_FIELD, HONEYPOT_FIELD, indiaToday, leadListQuerySchema, leadPatchSchema } from '../../../shared/leads.ts';
+import { type Locale, localeOfPath } from '../../../shared/locale.ts';
 import { validateForm } from '../../../shared/forms.ts';
 import { badRequest, notFound, parseOr400 } from '../../http-errors.ts';
 import { doneAnswer, errorAnswers, fileAnswer } from '../../response-schema.ts';
 import { describedOnly } from '../../schema-compilers.ts';
-import { bookingKeyIssued, leadCreated, leadDetail, leadList, leadSummary, orderCreated } from './leads.schemas.ts';
+import { bookingKeyIssued, enquiryBody, franchiseBody, leadCreated, leadDetail, leadList, leadSummary, orderBody, orderCreated } from './leads.schemas.ts';
 import { currentAdmin } from '../auth/auth.routes.ts';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.ts';
 import { extraLimit } from '../../plugins/rate-limit.ts';
@@ -46,6 +39,7 @@ import { cutText } from '../../../shared/text.ts';
 import { MAX_UPLOAD_BYTES } from '../admin/admin.routes.ts';
 import type { EncodedImage } from '../media/media.service.ts';
 import { readOrderForm } from './order-form.ts';
+import type { Submission } from './leads.service.ts';
 import { sendImage } from '../media/media.routes.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -96,6 +90,15 @@ function sourcePage(req: FastifyRequest): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the service keeps of where a submission came from: its page, and the language of the lead (the
+ * body's `locale` when it names one, else the language of that page).
+ */
+function submission(req: FastifyRequest, locale: Locale | undefined): Submission {
+  const page = sourcePage(req);
+  return { sourcePage: page, locale: locale ?? (page === null ? 'en' : localeOfPath(page.split(/[?#]/, 1)[0]!)) };
 }
 
 const idParams = z.object({ id: idParam });
@@ -170,22 +173,28 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
     '/api/leads/enquiry',
     {
       config: { rateLimit: publicLimit },
-      schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryLeadSchema, leadCreated), headers: idempotencyHeaders },
-      preHandler: [checkedForm(enquiryLeadSchema), ...afterChecks('enquiry')],
+      schema: { operationId: 'sendEnquiry', summary: 'Send an enquiry', ...form(enquiryBody, leadCreated), headers: idempotencyHeaders },
+      preHandler: [checkedForm(enquiryBody), ...afterChecks('enquiry')],
       onSend: repeatSafe.onSend,
     },
-    async (req, reply) => reply.status(201).send(await leads.createEnquiry(formValues(req, enquiryLeadSchema), { sourcePage: sourcePage(req) })),
+    async (req, reply) => {
+      const values = formValues(req, enquiryBody);
+      return reply.status(201).send(await leads.createEnquiry(values, submission(req, values.locale)));
+    },
   );
 
   app.post(
     '/api/leads/franchise',
     {
       config: { rateLimit: publicLimit },
-      schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseLeadSchema, leadCreated), headers: idempotencyHeaders },
-      preHandler: [checkedForm(franchiseLeadSchema), ...afterChecks('franchise')],
+      schema: { operationId: 'applyForFranchise', summary: 'Apply for a franchise', ...form(franchiseBody, leadCreated), headers: idempotencyHeaders },
+      preHandler: [checkedForm(franchiseBody), ...afterChecks('franchise')],
       onSend: repeatSafe.onSend,
     },
-    async (req, reply) => reply.status(201).send(await leads.createFranchise(formValues(req, franchiseLeadSchema), { sourcePage: sourcePage(req) })),
+    async (req, reply) => {
+      const values = formValues(req, franchiseBody);
+      return reply.status(201).send(await leads.createFranchise(values, submission(req, values.locale)));
+    },
   );
 
   // The order takes JSON, or multipart when a reference photo comes with it: multipart is read only here.
@@ -204,7 +213,7 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
           summary: 'Order the cart’s contents',
           params: z.object({ sessId: z.string().meta(SESSION_ID_SCHEMA) }),
           headers: describedOnly(z.object({ [SESSION_HEADER.toLowerCase()]: z.string().meta(SESSION_ID_SCHEMA).optional(), ...idempotencyHeader })),
-          ...form(orderRequestSchema, orderCreated),
+          ...form(orderBody, orderCreated),
           consumes: ['application/json', 'multipart/form-data'],
         },
         // The session, the header and the form are checked first; then the per-cart limit (the route's
@@ -223,7 +232,7 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
             req.body = body;
             if (photo) orderPhotos.set(req, photo);
           },
-          checkedForm(orderRequestSchema),
+          checkedForm(orderBody),
           ...afterChecks('order'),
           ordersPerAddress,
         ],
@@ -240,11 +249,8 @@ export async function leadsRoutes(plain: FastifyInstance): Promise<void> {
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return reply
-          .status(201)
-          .send(
-            await leads.createOrder(req.params.sessId, formValues(req, orderRequestSchema), { sourcePage: sourcePage(req) }, new Date(), orderPhotos.get(req)),
-          );
+        const values = formValues(req, orderBody);
+        return reply.status(201).send(await leads.createOrder(req.params.sessId, values, submission(req, values.locale), new Date(), orderPhotos.get(req)));
       },
     );
   });

@@ -1,11 +1,34 @@
 // The leads answers (shared/leads.ts), as response schemas for leads.routes.ts.
 import { z } from 'zod';
-import { type BookingKeyIssued, LEAD_STATUSES, LEAD_TYPES, type LeadCreated, type LeadDetail, type LeadList, type LeadSummary, type OrderCreated } from '../../../shared/leads.ts';
+import {
+  type BookingKeyIssued,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type LeadCreated,
+  type LeadDetail,
+  type LeadList,
+  type LeadSummary,
+  type OrderCreated,
+  enquiryLeadSchema,
+  franchiseLeadSchema,
+  orderRequestSchema,
+} from '../../../shared/leads.ts';
+import { LOCALES } from '../../../shared/locale.ts';
 import { type Assert, type Same, doneAnswer } from '../../response-schema.ts';
 
 const int = () => z.number().int();
 const type = z.enum(LEAD_TYPES);
 const status = z.enum(LEAD_STATUSES);
+
+/**
+ * The public forms' bodies as the API takes them: the form's fields and the language the lead is made in,
+ * 'hi' from a Hindi page. Left out, the page the request came from (its Referer) decides. Only the API
+ * reads it: the pages' own form checks stay as they were.
+ */
+const localeField = { locale: z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(', ')}` }).optional() };
+export const enquiryBody = enquiryLeadSchema.extend(localeField);
+export const franchiseBody = franchiseLeadSchema.extend(localeField);
+export const orderBody = orderRequestSchema.safeExtend(localeField);
 
 export const leadCreated = doneAnswer(201, { id: int(), reference: z.string() });
 export type LeadCreatedShape = Assert<Same<z.infer<typeof leadCreated>, LeadCreated>>;
@@ -57,6 +80,7 @@ export const leadDetail = listItem.extend({
   lines: z.array(z.object({ productId: int().nullable(), title: z.string(), quantity: int(), price: int(), lineTotal: int() })),
   history: z.array(z.object({ id: int(), at: z.string(), admin: text(), fromStatus: status.nullable(), toStatus: status.nullable(), note: text() })),
   photoUrl: text(),
+  locale: z.enum(LOCALES),
 });
 export type LeadDetailShape = Assert<Same<z.infer<typeof leadDetail>, { [K in keyof LeadDetail]: LeadDetail[K] }>>;
 

@@ -25,7 +25,6 @@ import {
   indiaToday,
   nextStatuses,
   type BookingKeyIssued,
-  confirmationWhatsappText,
   orderWhatsappText,
   peakSurcharge,
   waMeLink,
@@ -33,6 +32,8 @@ import {
 import { formatRupees } from '../../../shared/money.ts';
 import { dateInWords } from '../../../shared/dates.ts';
 import { bookingHref, leadPhotoHref } from '../../../shared/urls.ts';
+import { type Locale, localHref } from '../../../shared/locale.ts';
+import { confirmationWhatsappText } from '../../../shared/customer-texts.ts';
 import { ADD_ONS_SLUG } from '../../../shared/menu.ts';
 import { categoryKey } from '../../../shared/text.ts';
 import type { EncodedImage } from '../media/media.service.ts';
@@ -74,6 +75,8 @@ export function newReference(): string {
 export interface Submission {
   /** The page the visitor sent it from (path and query only). */
   sourcePage: string | null;
+  /** The language the lead is made in: what the owner's messages to the customer are written in. */
+  locale: Locale;
 }
 
 /** What the service area says of a venue pincode, read through `db` (inside an order's transaction, that transaction). */
@@ -303,7 +306,7 @@ export class LeadsService {
         const id = await durableTransaction(this.db, async (trx) => {
           const items = typeof lines === 'function' ? await lines(trx) : lines;
           // Read after the lines: an order's slot columns are known once its unit is held.
-          const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage };
+          const columns = { ...about, type, name: sender.name, phone: sender.phone, source_page: sub.sourcePage, locale: sub.locale };
           const total = type === 'order' ? items.reduce((s, l) => s + l.lineTotal, 0) + (columns.surcharge ?? 0) : null;
           const leadId = await repo.insertLead(trx, {
             ...columns,
@@ -422,6 +425,7 @@ export class LeadsService {
         note: e.note,
       })),
       photoUrl: photos.has(id) ? leadPhotoHref(id) : null,
+      locale: row.locale,
     };
   }
 
@@ -491,7 +495,8 @@ export class LeadsService {
       await repo.insertEvent(trx, { ...event, note: 'A new link to the booking page was made for the WhatsApp confirmation.' });
       return lead;
     });
-    const statusUrl = `${this.#adminBase}${bookingHref(row.reference, key)}`;
+    // A lead made on a Hindi page is sent its booking page in Hindi, and the message too.
+    const statusUrl = `${this.#adminBase}${localHref(bookingHref(row.reference, key), row.locale)}`;
     const facts = {
       reference: row.reference,
       name: row.name,
@@ -500,7 +505,7 @@ export class LeadsService {
       slotLabel: row.slot_label,
       address: row.address,
     };
-    const whatsappUrl = waMeLink(row.phone, confirmationWhatsappText(facts, statusUrl));
+    const whatsappUrl = waMeLink(row.phone, confirmationWhatsappText(facts, statusUrl, row.locale));
     return { status: 201, message: 'A new link to the booking page is ready to send.', statusUrl, whatsappUrl };
   }
 
