@@ -260,6 +260,7 @@ export type BookingChange = { kind: 'cancel' } | { kind: 'reschedule'; eventDate
  */
 export const BOOKING_ANSWERS = {
   cancelled: 'Your booking is cancelled. Refund due: {amount}.',
+  cancelledNothingDue: 'Your booking is cancelled.',
   moved: 'Your booking is moved to {date}, {slot}.',
 } as const;
 

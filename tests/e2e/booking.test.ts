@@ -39,7 +39,7 @@ describe('the booking page', () => {
     await page.getByText('Cancel booking…').click();
     await expect.poll(() => page.locator('.booking-cancel p').textContent()).toMatch(/^If you cancel now, we keep 0% /);
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).press('Enter');
-    await expect.poll(() => page.locator('main [role=status]').textContent()).toMatch(/^Your booking is cancelled. Refund due: ₹/);
+    await expect.poll(() => page.locator('main [role=status]').textContent()).toBe('Your booking is cancelled.');
     expect(await page.locator('header strong').textContent()).toBe('Cancelled');
     await fitsAndPassesAxe(page, 'main');
   });

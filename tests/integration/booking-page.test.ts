@@ -85,10 +85,34 @@ describe(`the booking page on ${dialect}`, () => {
     expect(bad.body).toContain('Choose a new date and slot.');
     const cancelled = await form(a.path, { intent: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.body).toContain('Your booking is cancelled. Refund due:');
+    // Nothing was paid, so nothing is due back, whatever the policy would refund of a paid booking.
+    expect(cancelled.body).toContain('<p role="status">Your booking is cancelled.</p>');
     const after = await app.inject({ url: a.path });
     expect(after.body).toContain('<strong>Cancelled</strong>');
     expect(after.body).not.toContain('value="cancel"');
+  });
+
+  it('names on cancelling what is due back: what was paid beyond what the policy keeps', async () => {
+    const a = await book(inDays(35), morning);
+    const lead = await t.services.db.selectFrom('leads').select(['id', 'total']).where('reference', '=', a.reference).executeTakeFirstOrThrow();
+    const before = (await t.services.bookings.find(a.reference, new URL(a.path, 'http://x').searchParams.get('k')!))!;
+    expect(before.policy.kept).toBeLessThan(lead.total);
+    // The owner has seen the whole total arrive: all but what the policy keeps comes back.
+    await t.services.payments.received({
+      leadId: lead.id,
+      kind: 'advance',
+      method: 'bank',
+      amount: lead.total,
+      utr: null,
+      state: 'verified',
+      reason: null,
+      by: { adminId: null, name: 'owner' },
+      source: 'owner',
+    });
+    const cancelled = await form(a.path, { intent: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    const due = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(lead.total - before.policy.kept);
+    expect(cancelled.body).toContain(`<p role="status">Your booking is cancelled. Refund due: ${due}.</p>`);
   });
 
   it('shows the UPI QR of the advance and takes "I have paid" as a plain form, at once and without scripts', async () => {

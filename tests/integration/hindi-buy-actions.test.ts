@@ -104,7 +104,7 @@ describe(`the Hindi buying path's plain posts on ${dialect}`, () => {
     expect(same.body).toContain('role="alert">बुकिंग पहले से उसी स्लॉट में है।</p>');
     const cancelled = await post(location, { intent: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.body).toMatch(/role="status">आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: ₹[\d,]+।<\/p>/);
+    expect(cancelled.body).toContain('role="status">आपकी बुकिंग रद्द हो गई है।</p>');
 
     // The English page is as it was.
     const english = await app.inject({ url: location.slice(3) });

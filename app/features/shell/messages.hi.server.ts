@@ -418,6 +418,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [BOOKING_PAGE.confirmCancel]: 'हाँ, मेरी बुकिंग रद्द करें',
   'Choose a new date and slot.': 'नई तारीख और स्लॉट चुनें।',
   [BOOKING_ANSWERS.cancelled]: 'आपकी बुकिंग रद्द हो गई है। वापसी योग्य राशि: {amount}।',
+  [BOOKING_ANSWERS.cancelledNothingDue]: 'आपकी बुकिंग रद्द हो गई है।',
   [BOOKING_ANSWERS.moved]: 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
   'The booking is already in that slot.': 'बुकिंग पहले से उसी स्लॉट में है।',
 

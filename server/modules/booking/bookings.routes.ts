@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dateField, dateRangeSchema, movedMessage, rescheduleSchema } from '../../../shared/bookings.ts';
+import { BOOKING_ANSWERS, dateField, dateRangeSchema, movedMessage, rescheduleSchema } from '../../../shared/bookings.ts';
 import { fillMessage, fillTemplate } from '../../../shared/message-template.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { dateInWords } from '../../../shared/dates.ts';
@@ -82,7 +82,7 @@ export async function bookingsRoutes(plain: FastifyInstance): Promise<void> {
     async (req, reply) => {
       noStore(reply);
       const done = await bookings.cancel(req.params.reference, req.query.k);
-      return { status: 200 as const, message: 'Your booking is cancelled.', ...done };
+      return { status: 200 as const, message: BOOKING_ANSWERS.cancelledNothingDue, ...done };
     },
   );
 

@@ -34,7 +34,7 @@ export const booking = z.object({
 export type BookingShape = Assert<Same<z.infer<typeof booking>, Booking>>;
 
 export const rescheduled = doneAnswer(200, { booking });
-export const cancelled = doneAnswer(200, { booking, keepPercent: int(), kept: int(), refund: int() });
+export const cancelled = doneAnswer(200, { booking, keepPercent: int(), kept: int(), refund: int(), refundDue: int() });
 
 export const adminBookings = z.object({
   days: z.array(

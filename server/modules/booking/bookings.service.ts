@@ -134,7 +134,9 @@ export class BookingsService {
     try {
       if (change.kind === 'cancel') {
         const done = await this.cancel(reference, key, now);
-        return { ok: true, text: BOOKING_ANSWERS.cancelled, vars: { amount: formatRupees(done.refund) } };
+        // What is due back is what was paid beyond what the policy keeps: nothing when nothing was paid.
+        if (done.refundDue === 0) return { ok: true, text: BOOKING_ANSWERS.cancelledNothingDue };
+        return { ok: true, text: BOOKING_ANSWERS.cancelled, vars: { amount: formatRupees(done.refundDue) } };
       }
       const moved = await this.reschedule(reference, key, { eventDate: change.eventDate, slotId: change.slotId }, now);
       return { ok: true, ...movedMessage(moved) };
@@ -199,7 +201,7 @@ export class BookingsService {
   }
 
   /** Cancels the booking before its setup starts, giving back its unit; answers what the policy keeps. */
-  async cancel(reference: string, key: string | undefined, now = new Date()): Promise<{ booking: Booking; kept: number; refund: number; keepPercent: number }> {
+  async cancel(reference: string, key: string | undefined, now = new Date()): Promise<{ booking: Booking; kept: number; refund: number; refundDue: number; keepPercent: number }> {
     const at = now.toISOString();
     const outcome = await durableTransaction(this.db, async (trx) => {
       const row = await this.#open(trx, reference, key);
@@ -213,15 +215,15 @@ export class BookingsService {
         await calendarRepo.releaseDay(trx, row.event_date!);
       }
       // What was paid beyond what the policy keeps is due back: the ledger's state says so from now on.
-      await ledger.refresh(trx, { ...row, status: 'lost' }, policy.kept);
+      const totals = await ledger.refresh(trx, { ...row, status: 'lost' }, policy.kept);
       const terms = `the shop keeps ${formatRupees(policy.kept)} (${policy.keepPercent}% and the ${policy.processingPercent}% processing charge), refund ${formatRupees(policy.refund)}`;
       await this.#record(trx, row, 'lost', `Cancelled by the customer: ${terms}.`, `Booking ${row.reference} cancelled by the customer`, at);
-      return { id: row.id, policy };
+      return { id: row.id, policy, refundDue: totals.refundDue };
     });
     this.#notify.kick();
     const row = (await leadsRepo.findLead(this.db, outcome.id))!;
     const { kept, refund, keepPercent } = outcome.policy;
-    return { booking: await this.#booking(this.db, row, now), kept, refund, keepPercent };
+    return { booking: await this.#booking(this.db, row, now), kept, refund, refundDue: outcome.refundDue, keepPercent };
   }
 
   /** The change in the lead's history (no admin: the customer made it) and an alert to the owner. */
