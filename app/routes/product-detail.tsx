@@ -13,7 +13,7 @@ import {
   productTrail,
 } from '../features/catalogue/product-view.tsx';
 import { PageError } from '../features/shell/page-error.tsx';
-import { errorMeta, originFrom, seo } from '../features/shell/seo.ts';
+import { errorMeta, localeFrom, originFrom, seo } from '../features/shell/seo.ts';
 import { breadcrumbList } from '../features/shell/breadcrumbs.tsx';
 import { previewImageUrl } from '../../shared/catalog.ts';
 import { requestLocale } from '../../shared/locale.ts';
@@ -23,6 +23,7 @@ import { SIMILAR_PRODUCTS_LIMIT } from '../../shared/constants.ts';
 import { PAGE_QUERY, pageQuery, productHref } from '../../shared/urls.ts';
 import type { Route } from './+types/product-detail';
 import { productAskText } from '../features/catalogue/product-ask.server.ts';
+import { productWords, shownProduct, similarProduct } from '../features/catalogue/product-words.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ProductPage> {
   const { catalog, config, settings } = context.get(servicesContext);
@@ -35,13 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pr
   const named = { product, categoryName: category ? categoryName(category, locale) : product.category, categorySlug: category?.isActive ? category.slug : null };
   return {
     ...named,
-    similar,
-    addOns,
+    similar: similar.map((p) => similarProduct(p, locale)),
+    addOns: addOns.map((p) => shownProduct(p, locale)),
     seller: (await settings.business()).name,
     title: productTitle(product, locale),
     summary: productSummary(product, locale),
     trail: productTrail(named, locale, category),
     askText: productAskText(product, locale, config.baseUrl),
+    words: productWords(product, locale),
   };
 }
 
@@ -66,7 +68,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     imageWidth: 640,
     imageHeight: 640,
     priceRupees: p.price,
-    jsonLd: [productJsonLd(loaderData, origin), breadcrumbList(loaderData.trail, origin, productHref(p), matches)],
+    jsonLd: [productJsonLd(loaderData, origin, localeFrom(matches)), breadcrumbList(loaderData.trail, origin, productHref(p), matches)],
   });
 }
 

@@ -1,5 +1,6 @@
 // The buying path in Hindi, in Chromium on a 360 px phone: a product added on a Hindi product page says
-// so in Hindi and the cart link counts in Hindi; /hi/cart and /hi/buy speak Hindi (their headings,
+// so in Hindi, naming it by its Hindi title, and the cart link counts in Hindi; the product page's
+// pincode check asks and answers in Hindi; /hi/cart and /hi/buy speak Hindi (their headings,
 // table, hints, the calendar's month and day labels, the slots' dates in hi-IN); a refused form says
 // why in Hindi; a taken request lands on the confirmation in Hindi with its link to /hi/booking/…, and
 // that page is in Hindi with its date in hi-IN. The same with JavaScript off: the plain posts stay under
@@ -7,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../shared/catalog.ts';
+import type { PincodeAnswer } from '../../shared/pincode.ts';
 import { productTitle } from '../../shared/locale-text.ts';
 import { dayInLang } from '../../app/features/booking/day-words.ts';
 import { PHONE, chromiumForFile, gotoReadingCart } from '../helpers/browser.ts';
@@ -32,12 +34,12 @@ describe('the Hindi buying path with scripts', () => {
 
   it('says a product was added in Hindi and counts the cart in Hindi', async () => {
     const product = catalogue[0]!;
+    // Named by the owner's Hindi title, in the button's name and the message alike.
+    const title = productTitle(product, 'hi');
+    expect(title).not.toBe(product.title);
     await gotoReadingCart(page, `${baseUrl}/hi/product-detail?id=${product.id}`);
-    await page
-      .locator('.product-buy')
-      .getByRole('button', { name: `कार्ट में डालें: ${product.title}` })
-      .click();
-    await expect.poll(() => page.locator('#cart-added').innerText(), { timeout: 5_000 }).toBe(`${product.title} कार्ट में जुड़ गया। आपके कार्ट में 1 आइटम हैं। कार्ट देखें`);
+    await page.locator('.product-buy').getByRole('button', { name: `कार्ट में डालें: ${title}`, exact: true }).click();
+    await expect.poll(() => page.locator('#cart-added').innerText(), { timeout: 5_000 }).toBe(`${title} कार्ट में जुड़ गया। आपके कार्ट में 1 आइटम हैं। कार्ट देखें`);
     expect(await page.locator('#cart-added a').getAttribute('href')).toBe('/hi/cart');
     expect(await page.locator('.cart-link').getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
   });
@@ -167,10 +169,7 @@ describe('"I have paid" on /hi/buy\'s confirmation', () => {
     const page = await chromium.pageForTest({ viewport: PHONE, serviceWorkers: 'block' });
     const product = catalogue[2]!;
     await gotoReadingCart(page, `${baseUrl}/hi/product-detail?id=${product.id}`);
-    await page
-      .locator('.product-buy')
-      .getByRole('button', { name: `कार्ट में डालें: ${product.title}` })
-      .click();
+    await page.locator('.product-buy').getByRole('button', { name: `कार्ट में डालें: ${productTitle(product, 'hi')}`, exact: true }).click();
     await page.locator('.cart-link .cart-badge').waitFor();
     await Promise.all([page.waitForResponse((r) => r.url().includes('/api/booking/availability')), gotoReadingCart(page, `${baseUrl}/hi/buy`)]);
     await page.locator('.rdp-day_button:not([disabled])').first().click();
@@ -200,4 +199,23 @@ describe('"I have paid" on /hi/buy\'s confirmation', () => {
       .toBe(`धन्यवाद: हम ${formatRupees(Number(amount))} के आपके भुगतान (UTR 812345678905) की जाँच करके उसकी पुष्टि करेंगे।`);
     expect(page.url()).toBe(`${baseUrl}/hi/buy`);
   }, 120_000);
+});
+
+describe('the pincode check on a Hindi product page', () => {
+  it('is labelled in Hindi and answers in Hindi, its date written the Hindi way', async () => {
+    // A page of its own: the pincode it checks is remembered on the device, and /hi/buy above starts empty.
+    const page = await chromium.pageForTest({ viewport: PHONE });
+    const product = catalogue[0]!;
+    await gotoReadingCart(page, `${baseUrl}/hi/product-detail?id=${product.id}`);
+    const field = page.getByLabel('अपने पिनकोड पर डिलीवरी जाँचें', { exact: true });
+    const answer = (await (await fetch(`${baseUrl}/api/booking/pincode/560038`)).json()) as PincodeAnswer;
+    expect(answer.served).toBe(true);
+    await field.fill('560038');
+    const place = [answer.pincode, answer.area, answer.state].filter(Boolean).join(', ');
+    const when = answer.earliestDate
+      ? `सबसे जल्दी सेटअप: ${dayInLang(answer.earliestDate, 'hi-IN', false)}।`
+      : 'अभी सभी सेटअप स्लॉट भरे हुए हैं: हमें संदेश भेजें, हम आपके लिए जगह बनाने की कोशिश करेंगे।';
+    const charge = answer.deliveryCharge > 0 ? ` डिलीवरी शुल्क: ${formatRupees(answer.deliveryCharge)}।` : '';
+    await expect.poll(() => page.locator('.product-pincode .pincode-check').textContent(), { timeout: 5_000 }).toBe(`${place} में डिलीवरी होती है। ${when}${charge}`);
+  });
 });

@@ -51,7 +51,8 @@ describe(`the WhatsApp texts a page renders (${dialect})`, () => {
 
   it('asks about the product by its Hindi title and its /hi page on the Hindi product page', async () => {
     const url = `/product-detail?id=${product.id}&category=${product.category}`;
-    expect(waText(await html(`/hi${url}`), /aria-label="Ask about/)).toBe(`नमस्ते, मुझे परीक्षण गुब्बारे के बारे में और जानकारी चाहिए: ${ORIGIN}/hi${url}`);
+    // The link is named in the page's language too: "WhatsApp पर परीक्षण गुब्बारे के बारे में पूछें".
+    expect(waText(await html(`/hi${url}`), /aria-label="WhatsApp पर परीक्षण गुब्बारे के बारे में पूछें"/)).toBe(`नमस्ते, मुझे परीक्षण गुब्बारे के बारे में और जानकारी चाहिए: ${ORIGIN}/hi${url}`);
     expect(waText(await html(url), /aria-label="Ask about/)).toBe(`Hello, I would like to know more about ${product.title}: ${ORIGIN}${url}`);
   });
 

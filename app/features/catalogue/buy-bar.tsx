@@ -1,6 +1,7 @@
 // The slim bar at the foot of the window once the product's own price and Add to Cart have scrolled up
 // out of sight: the price, Add to Cart and a WhatsApp chat about this product (its title and address,
-// in the page's language: the loader writes the text, product-ask.server.ts),
+// in the page's language: the loader writes the text, product-ask.server.ts, and the bar's and the
+// link's accessible names, product-words.server.ts),
 // so a visitor reading the details further down can still buy or ask without scrolling back. It stops
 // short of the fixed contact buttons' column (--fab-gutter in app.css), so neither covers the other.
 // Without JavaScript it stays hidden: the page's own Add to Cart needs a script as well.
@@ -10,8 +11,22 @@ import { formatRupees } from '../../../shared/money.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { useBusiness, whatsappLink } from '../shell/business.ts';
 import { WhatsAppIcon } from '../shell/icons.tsx';
+import type { ProductWords } from './product-words.ts';
 
-export function BuyBar({ product: p, watch, askText }: { product: Product; watch: RefObject<HTMLElement | null>; askText: string }) {
+export function BuyBar({
+  product: p,
+  title,
+  watch,
+  askText,
+  words,
+}: {
+  product: Product;
+  /** The product's title in the page's language. */
+  title: string;
+  watch: RefObject<HTMLElement | null>;
+  askText: string;
+  words: ProductWords;
+}) {
   const [shown, setShown] = useState(false);
   const business = useBusiness();
   useEffect(() => {
@@ -23,14 +38,10 @@ export function BuyBar({ product: p, watch, askText }: { product: Product; watch
     return () => seen.disconnect();
   }, [watch]);
   return (
-    <aside className="buy-bar" aria-label="Buy this product" hidden={!shown}>
+    <aside className="buy-bar" aria-label={words.buyBar} hidden={!shown}>
       <p className="product-price">{formatRupees(p.price)}</p>
-      <AddToCartButton productId={p.id} title={p.title} />
-      <a
-        className="fab fab-whatsapp"
-        href={whatsappLink(business.whatsapp, askText)}
-        aria-label={`Ask about ${p.title} on WhatsApp`}
-      >
+      <AddToCartButton productId={p.id} title={title} />
+      <a className="fab fab-whatsapp" href={whatsappLink(business.whatsapp, askText)} aria-label={words.ask}>
         <WhatsAppIcon />
       </a>
     </aside>

@@ -1,16 +1,18 @@
 // Under Add to Cart on a product page: does the shop deliver to my pincode, and from when? The page is
 // cached for every visitor, so the server renders only an empty field. /buy's own check is its own
 // script chunk, loaded once the visitor reaches for the field or when this device checked a pincode
-// before (the check then fills it in): the page's own script carries only this field.
+// before (the check then fills it in): the page's own script carries only this field. Its label and, on
+// a Hindi page, the check's Hindi texts come from the page's loader (product-words.server.ts).
 import { Suspense, lazy, useId, useState, useSyncExternalStore } from 'react';
 import { storageGet } from '../shell/visitor-session.ts';
+import type { Messages } from '../shell/i18n.tsx';
 
 const PincodeCheck = lazy(() => import('../leads/pincode-check.tsx').then((m) => ({ default: m.PincodeCheck })));
 
 /** The remembered pincode changes only through the check itself, which this field then shows. */
 const noChanges = () => () => {};
 
-export function ProductPincode() {
+export function ProductPincode({ label, hindi }: { label: string; hindi: Messages | null }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -24,7 +26,7 @@ export function ProductPincode() {
   const empty = <p className="pincode-check" />;
   return (
     <div className="product-pincode">
-      <label htmlFor={id}>Check delivery to your pincode</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
@@ -38,7 +40,7 @@ export function ProductPincode() {
           setTyped(e.target.value);
         }}
       />
-      <Suspense fallback={empty}>{wanted || remembered ? <PincodeCheck typed={typed} onRemembered={setTyped} /> : empty}</Suspense>
+      <Suspense fallback={empty}>{wanted || remembered ? <PincodeCheck typed={typed} onRemembered={setTyped} hindi={hindi} /> : empty}</Suspense>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { type Product, aboutLines, previewImageUrl } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { PAGE_PATHS, categoryHref, productHref } from '../../../shared/urls.ts';
+import { localHref } from '../../../shared/locale.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { Breadcrumbs, type Crumb } from '../shell/breadcrumbs.tsx';
 import { PageError } from '../shell/page-error.tsx';
@@ -18,13 +19,14 @@ import { AddOnsSection } from './add-ons-section.tsx';
 import { cutText } from '../../../shared/text.ts';
 import { ProductPincode } from './product-pincode.tsx';
 import { useLocale, useT } from '../shell/i18n.tsx';
+import type { ProductWords, ShownProduct, SimilarProduct } from './product-words.ts';
 import { type Locale, categoryNameLang, productDescription, productTitle as titleIn, productTitleLang } from '../../../shared/locale-text.ts';
 
 export interface ProductPage {
   product: Product;
-  similar: Product[];
+  similar: SimilarProduct[];
   /** The Add-ons category's products, offered as "Add to your decoration". */
-  addOns: Product[];
+  addOns: ShownProduct[];
   categoryName: string;
   /** The slug of the product's category when its listing is open to visitors; null leaves it out of the trail. */
   categorySlug: string | null;
@@ -39,6 +41,8 @@ export interface ProductPage {
   trail: Crumb[];
   /** The WhatsApp chat's text about this product, in the page's language (product-ask.server.ts). */
   askText: string;
+  /** The texts the page only puts in place, in its language (product-words.server.ts). */
+  words: ProductWords;
 }
 
 export const PRODUCT_NOT_FOUND = { title: 'Product not found', text: 'This product is no longer available.' };
@@ -54,15 +58,20 @@ export function productSummary(p: Product, locale: Locale = 'en'): string {
   return Array.from(text).length > 160 ? `${cutText(text, 157)}...` : text;
 }
 
-export function productJsonLd(d: ProductPage, origin: string): object {
+/**
+ * The product's structured data, describing the page it is on: on a Hindi page the /hi address and the
+ * owner's Hindi title and description where given (schema.org's Product has no inLanguage; the page's
+ * lang and hreflang alternates say which language it is).
+ */
+export function productJsonLd(d: ProductPage, origin: string, locale: Locale): object {
   const p = d.product;
-  const url = origin + productHref(p);
+  const url = origin + localHref(productHref(p), locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: p.title,
-    description: p.description,
+    name: titleIn(p, locale),
+    description: productDescription(p, locale),
     sku: String(p.id),
     url,
     category: d.categoryName,
@@ -131,6 +140,7 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
   const buy = useRef<HTMLDivElement>(null);
   const t = useT();
   const locale = useLocale();
+  const title = titleIn(p, locale);
   // The title, price and Add to Cart come first in the markup: a phone shows them above the picture, on
   // its first screen; from 800 px the picture takes the left column beside them (app.css).
   return (
@@ -138,14 +148,14 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
       <Breadcrumbs trail={d.trail} />
       <article className="product-detail">
         <div className="product-head">
-          <h1 lang={locale === 'hi' ? productTitleLang(p, locale) : undefined}>{titleIn(p, locale)}</h1>
+          <h1 lang={locale === 'hi' ? productTitleLang(p, locale) : undefined}>{title}</h1>
           <div className="product-buy" ref={buy}>
             <p className="product-price">{formatRupees(p.price)}</p>
-            <AddToCartButton productId={p.id} title={p.title} />
+            <AddToCartButton productId={p.id} title={title} />
           </div>
-          <ProductPincode />
+          <ProductPincode label={d.words.pincode} hindi={d.words.pincodeHindi} />
         </div>
-        <ProductImage filename={p.image} alt={p.title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
+        <ProductImage filename={p.image} alt={title} priority sizes="(max-width: 800px) 100vw, 480px" width={640} height={640} />
         <div className="product-info">
           <dl className="facts">
             {/* A fact the owner left empty (a service has no brand or net quantity) is left out, not shown as a dash. */}
@@ -176,9 +186,9 @@ function ProductView({ d, wasPending }: { d: ProductPage; wasPending: boolean })
           )}
         </div>
       </article>
-      <AddOnsSection addOns={d.addOns} currentId={p.id} />
-      <SimilarProducts products={d.similar} />
-      <BuyBar product={p} watch={buy} askText={d.askText} />
+      <AddOnsSection addOns={d.addOns} currentId={p.id} heading={d.words.addOns} />
+      <SimilarProducts products={d.similar} view={d.words.view} />
+      <BuyBar product={p} title={title} watch={buy} askText={d.askText} words={d.words} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 // "Similar Products" on the detail page: the same category without the current product, each
-// with a "View Product" link.
+// with a "View Product" link. The titles, the link's text and its accessible name come in the page's
+// language from the loader (product-words.server.ts).
 import { LocalLink as Link } from '../shell/i18n.tsx';
-import type { Product } from '../../../shared/catalog.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { productHref } from '../../../shared/urls.ts';
 import { ProductImage } from './product-image.tsx';
 import { useT } from '../shell/i18n.tsx';
+import type { SimilarProduct } from './product-words.ts';
 
-export function SimilarProducts({ products }: { products: Product[] }) {
+export function SimilarProducts({ products, view }: { products: readonly SimilarProduct[]; view: string }) {
   const t = useT();
   if (products.length === 0) return null;
   return (
@@ -19,8 +20,8 @@ export function SimilarProducts({ products }: { products: Product[] }) {
             <ProductImage filename={p.image} alt={p.title} />
             <h3 className="product-title">{p.title}</h3>
             <p className="product-price">{formatRupees(p.price)}</p>
-            <Link className="btn" to={productHref(p)} aria-label={`View Product: ${p.title}`}>
-              View Product
+            <Link className="btn" to={productHref(p)} aria-label={p.viewName}>
+              {view}
             </Link>
           </li>
         ))}

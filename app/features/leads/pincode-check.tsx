@@ -6,18 +6,38 @@ import type { PincodeAnswer } from '../../../shared/pincode.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
 import { checkPincode, pincodeOf, rememberPincode, rememberedPincode } from './pincode-client.ts';
-import type { Translate } from '../shell/i18n.tsx';
+import type { Messages, Translate } from '../shell/i18n.tsx';
 import { dayInWords } from '../../../shared/dates.ts';
 import { fill } from '../shell/fill.tsx';
+import { dayInLang } from '../booking/day-in-lang.ts';
 
-// The product page loads this module lazily and keeps it in English; /buy passes its page's `t` and
-// day words, so the check speaks Hindi there. Nothing here imports the i18n module itself, so the
-// product page's lazy import names no more files than it did.
-/** The English texts with their placeholders filled. */
-const english: Translate = (text, vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+// /buy passes its page's `t` and day words, so the check speaks Hindi there. The product page loads
+// this module lazily and passes, on a Hindi page, the Hindi of the check's texts its loader wrote
+// (PINCODE_CHECK_TEXTS): nothing here imports the i18n module itself, so the product page's lazy
+// import names no more files than it did.
+/** The texts, in Hindi where `hindi` has them, with their placeholders filled. */
+const inWords =
+  (hindi?: Messages | null): Translate =>
+  (text, vars) =>
+    (hindi?.[text] ?? text).replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
+const english = inWords();
 
 /** Asking whether the shop delivers to a pincode it does not list, as a template for the page's t(). */
 export const PINCODE_ASK_TEXT = 'Hello! Do you deliver to {pincode}?';
+
+/** Every text the check may show: the product page's loader sends a Hindi page their Hindi. */
+export const PINCODE_CHECK_TEXTS = [
+  'Checking the pincode…',
+  'We could not check this pincode just now; send the request and we will confirm.',
+  'Delivers to {place}.',
+  'Earliest setup: {date}.',
+  'Every setup slot is taken for now: message us and we will try to fit you in.',
+  'Delivery charge: {amount}.',
+  'Sorry, we do not deliver to {place} yet. You can still send this request, or {whatsapp} or {call}.',
+  PINCODE_ASK_TEXT,
+  'message us on WhatsApp',
+  'call {phone}',
+] as const;
 
 /** Waits this long after the last keystroke before asking. */
 const TYPING_PAUSE_MS = 300;
@@ -41,12 +61,15 @@ export function servedText(a: PincodeAnswer, t: Translate = english, day: (ymd: 
 export function PincodeCheck({
   typed,
   onRemembered,
-  t = english,
-  day = dayInWords,
+  hindi,
+  t = hindi ? inWords(hindi) : english,
+  day = hindi ? (ymd) => dayInLang(ymd, 'hi-IN', false) : dayInWords,
 }: {
   typed: string;
   onRemembered: (pincode: string) => void;
-  /** The page's translation and its day words without the year (English when left out). */
+  /** The check's texts in Hindi by their English (the product page's, on a Hindi page): texts and days in Hindi. */
+  hindi?: Messages | null | undefined;
+  /** The page's translation and its day words without the year (English when left out, Hindi with `hindi`). */
   t?: Translate | undefined;
   day?: ((ymd: string) => string) | undefined;
 }) {

@@ -348,6 +348,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Sorry, we do not deliver to {place} yet. You can still send this request, or {whatsapp} or {call}.':
     'क्षमा करें, हम अभी {place} में डिलीवरी नहीं करते। आप फिर भी यह अनुरोध भेज सकते हैं, या {whatsapp} या {call}।',
   'call {phone}': '{phone} पर कॉल करें',
+  // The product page's words its loader writes (catalogue/product-words.server.ts)
+  'Check delivery to your pincode': 'अपने पिनकोड पर डिलीवरी जाँचें',
+  'Buy this product': 'यह उत्पाद खरीदें',
+  'Ask about {title} on WhatsApp': 'WhatsApp पर {title} के बारे में पूछें',
+  'View Product': 'उत्पाद देखें',
+  'View Product: {title}': 'उत्पाद देखें: {title}',
+  'Add to your decoration': 'अपनी सजावट में जोड़ें',
   // The date and the setup slot
   'Loading the open dates…': 'खुली तारीखें लोड हो रही हैं…',
   'The open dates could not be loaded. Please try again in a moment, or call us.': 'खुली तारीखें लोड नहीं हो सकीं। कृपया थोड़ी देर में फिर कोशिश करें, या हमें कॉल करें।',
