@@ -86,7 +86,7 @@ describe(`the booking page on ${dialect}`, () => {
     const cancelled = await form(a.path, { intent: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
     // Nothing was paid, so nothing is due back, whatever the policy would refund of a paid booking.
-    expect(cancelled.body).toContain('<p role="status">Your booking is cancelled.</p>');
+    expect(cancelled.body).toContain('<p class="lead-followup" role="status">Your booking is cancelled.</p>');
     const after = await app.inject({ url: a.path });
     expect(after.body).toContain('<strong>Cancelled</strong>');
     expect(after.body).not.toContain('value="cancel"');
@@ -112,7 +112,7 @@ describe(`the booking page on ${dialect}`, () => {
     const cancelled = await form(a.path, { intent: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
     const due = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(before.total - before.policy.kept);
-    expect(cancelled.body).toContain(`<p role="status">Your booking is cancelled. Refund due: ${due}.</p>`);
+    expect(cancelled.body).toContain(`<p class="lead-followup" role="status">Your booking is cancelled. Refund due: ${due}.</p>`);
   });
 
   it('shows the UPI QR of the advance and takes "I have paid" as a plain form, at once and without scripts', async () => {
