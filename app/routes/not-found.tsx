@@ -6,6 +6,8 @@ import { data } from 'react-router';
 import { HomePage, loadHome } from '../features/home/home-page.tsx';
 import { cutText } from '../../shared/text.ts';
 import { unlistedMeta } from '../features/shell/seo.ts';
+import { useT } from '../features/shell/i18n.tsx';
+import { fill } from '../features/shell/fill.tsx';
 import type { Route } from './+types/not-found';
 
 /** An address as the visitor typed it, decoded where it can be and cut so a long one cannot push the page down. */
@@ -31,11 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <p className="not-found-line">
-        We couldn't find <strong>{loaderData.missing}</strong> — here is our home page.
-      </p>
+      <p className="not-found-line">{fill(t("We couldn't find {missing} — here is our home page."), { missing: <strong>{loaderData.missing}</strong> })}</p>
       <HomePage products={loaderData.products} total={loaderData.total} sections={loaderData.sections} />
     </>
   );

@@ -1,7 +1,7 @@
 // /categories: a labelled "Select Category" dropdown of the active categories, grouped as the menu
 // groups them; choosing one lists the first page of that category's products below it.
 import { Form, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../../shared/menu.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../../shared/urls.ts';
@@ -29,36 +29,38 @@ export function CategoryPicker({ loaderData }: { loaderData: MaybePending<Chosen
   const initial = categories.find((c) => c.slug.toLowerCase() === chosen.toLowerCase())?.slug ?? '';
   const groups = MENU_GROUPS.map((g) => ({ label: g, options: categories.filter((c) => c.menuGroup === g).map(option) })).filter((g) => g.options.length > 0);
   const others = categories.filter((c) => !(MENU_GROUPS as readonly string[]).includes(c.menuGroup)).map(option);
+  const t = useT();
   return (
     <section className="catalogue" aria-labelledby="categories-heading">
-      <h1 id="categories-heading">Browse by Category</h1>
+      <h1 id="categories-heading">{t('Browse by Category')}</h1>
       {/* The page's own path: a form without an action would write the whole address as it was sent into the page. */}
       <Form method="get" action={PAGE_PATHS.categories} className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-        <label htmlFor="category-select">Select Category</label>
+        <label htmlFor="category-select">{t('Select Category')}</label>
         <div className="category-picker-row">
           <select id="category-select" name="category" defaultValue={initial} key={initial}>
-            <option value="">Select Category</option>
+            <option value="">{t('Select Category')}</option>
             <OptionGroups groups={groups} />
             <Options options={others} />
           </select>
           <button type="submit" className="btn">
-            Show
+            {t('Show')}
           </button>
         </div>
       </Form>
       <Deferred data={loaderData}>
         {(d) =>
           d.query === '' ? (
-            <p className="page-status">Choose a category to see its products.</p>
+            <p className="page-status">{t('Choose a category to see its products.')}</p>
           ) : d.selected === null || d.products.length === 0 ? (
             <p className="page-status" role="status">
-              No products found for &quot;{d.query}&quot;.
+              {t('No products found for "{category}".', { category: d.query })}
             </p>
           ) : (
             <>
               <h2 className="catalogue-subtitle">{categories.find((c) => c.slug === d.selected)?.name ?? d.selected}</h2>
               <p className="catalogue-meta">
-                {d.total} {d.total === 1 ? 'product' : 'products'} · <Link to={categoryHref(d.selected)}>Open the category page</Link>
+                {t(d.total === 1 ? '{count} product' : '{count} products', { count: d.total })} ·{' '}
+                <Link to={categoryHref(d.selected)}>{t('Open the category page')}</Link>
               </p>
               <ProductGrid products={d.products} priority={0} />
             </>

@@ -50,7 +50,7 @@ function ProductsPage({ d, wasPending }: { d: CategoryListing; wasPending: boole
       empty={
         <NothingFound query={d.category}>
           <p>
-            <Link to={PAGE_PATHS.categories}>Browse all categories</Link>
+            <Link to={PAGE_PATHS.categories}>{t('Browse all categories')}</Link>
           </p>
         </NothingFound>
       }

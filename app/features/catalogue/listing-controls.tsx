@@ -41,8 +41,11 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
   // visitor's own opening or closing stands meanwhile.
   return (
     <details className="listing-disclosure" open={active > 0}>
-      <summary>Sort &amp; filter{active > 0 && ` (${active} active)`}</summary>
-      <form className="listing-controls" method="get" action={localHref(base.pathname)} aria-label="Sort and filter" onSubmit={apply}>
+      <summary>
+        {t('Sort & filter')}
+        {active > 0 && t(' ({count} active)', { count: active })}
+      </summary>
+      <form className="listing-controls" method="get" action={localHref(base.pathname)} aria-label={t('Sort and filter')} onSubmit={apply}>
         {[...base.searchParams].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -52,22 +55,22 @@ export function ListingControls({ basePath, sorts, options }: { basePath: string
           <select id="listing-sort" name="sort" key={options.sort} defaultValue={options.sort}>
             {sorts.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(SORT_LABELS[s])}
               </option>
             ))}
           </select>
         </div>
-        <PriceBound name="min" label="Min price (₹)" value={options.min} />
-        <PriceBound name="max" label="Max price (₹)" value={options.max} />
-        <FilterText name="colour" label="Colour" value={options.colour} />
-        <FilterText name="occasion" label="Occasion" value={options.occasion} />
+        <PriceBound name="min" label={t('Min price (₹)')} value={options.min} />
+        <PriceBound name="max" label={t('Max price (₹)')} value={options.max} />
+        <FilterText name="colour" label={t('Colour')} value={options.colour} />
+        <FilterText name="occasion" label={t('Occasion')} value={options.occasion} />
         <div className="listing-stock">
           <input id="listing-stock" name="stock" value="1" type="checkbox" key={`stock-${options.inStock}`} defaultChecked={options.inStock} />
           <label htmlFor="listing-stock">{t('In stock only')}</label>
         </div>
         <div className="listing-actions">
           <button type="submit" className="btn">
-            Apply
+            {t('Apply')}
           </button>
           {active > 0 && <Link to={basePath}>{t('Reset')}</Link>}
         </div>
@@ -104,7 +107,7 @@ export function NothingWithinFilters({ basePath, noun }: { basePath: string; nou
   return (
     <div className="page-empty">
       <p className="page-status" role="status">
-        No {noun} match these filters.
+        {t('No {noun} match these filters.', { noun: t(noun) })}
       </p>
       <p>
         <Link to={basePath}>{t('Remove the filters')}</Link>

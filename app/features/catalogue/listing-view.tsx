@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { CATEGORY_SORTS, type ListingOptions, type ListingSort, isFiltered, withListingParams } from '../../../shared/listing.ts';
 import { ListingControls, NothingWithinFilters } from './listing-controls.tsx';
 import { MissingPage, PageStatus, Pager } from './pager.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /** A category's listing as ListingView takes it: its address (by `href`, none for an unknown category) and the category sorts. */
 export function categoryListing(d: ListingPageData & { slug: string | null }, href: (slug: string) => string) {
@@ -97,10 +98,11 @@ export function ListingSection({
 
 /** 'No products found for "{query}".', announced, and what the visitor can do instead. */
 export function NothingFound({ query, children }: { query: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="page-empty">
       <p className="page-status" role="status">
-        No products found for &quot;{query}&quot;.
+        {t('No products found for "{category}".', { category: query })}
       </p>
       {children}
     </div>

@@ -1,15 +1,16 @@
 // Previous / page numbers / Next under a paged listing: real links (<a href>), so a crawler or a
 // browser without JavaScript reaches every page; the current page is marked for screen readers.
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
 import { pageHref, pageNumbers } from './catalogue-paging.ts';
 
 export function Pager({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('Pages')}>
       {page > 1 && (
         <Link className="pager-step" rel="prev" to={pageHref(basePath, page - 1)}>
-          ‹ Previous
+          {`‹ ${t('Previous')}`}
         </Link>
       )}
       <ol>
@@ -23,7 +24,7 @@ export function Pager({ basePath, page, pageCount }: { basePath: string; page: n
               {n === page ? (
                 <span aria-current="page">{n}</span>
               ) : (
-                <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`}>
+                <Link to={pageHref(basePath, n)} aria-label={t('Page {n}', { n })}>
                   {n}
                 </Link>
               )}
@@ -33,7 +34,7 @@ export function Pager({ basePath, page, pageCount }: { basePath: string; page: n
       </ol>
       {page < pageCount && (
         <Link className="pager-step" rel="next" to={pageHref(basePath, page + 1)}>
-          Next ›
+          {`${t('Next')} ›`}
         </Link>
       )}
     </nav>
@@ -54,23 +55,25 @@ export function PageStatus({
   moreThan?: boolean;
   noun: [string, string];
 }) {
+  const t = useT();
   return (
     <h2 className="catalogue-count">
-      {moreThan ? `${total.toLocaleString('en-IN')}+` : total} {total === 1 && !moreThan ? noun[0] : noun[1]}
-      {pageCount > 1 && ` · Page ${page} of ${pageCount}`}
+      {moreThan ? `${total.toLocaleString('en-IN')}+` : total} {t(total === 1 && !moreThan ? noun[0] : noun[1])}
+      {pageCount > 1 && t(' · Page {page} of {pageCount}', { page, pageCount })}
     </h2>
   );
 }
 
 /** A page of a listing that does not exist (answered 404): says so and links to the first page. */
 export function MissingPage({ basePath, name, asked }: { basePath: string; name: string; asked: string }) {
+  const t = useT();
   return (
     <div className="page-empty">
       <p className="page-status" role="status">
-        There is no page &quot;{asked}&quot; of {name}.
+        {t('There is no page "{asked}" of {name}.', { asked, name })}
       </p>
       <p>
-        <Link to={basePath}>See the first page of {name}</Link>
+        <Link to={basePath}>{t('See the first page of {name}', { name })}</Link>
       </p>
     </div>
   );

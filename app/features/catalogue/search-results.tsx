@@ -14,6 +14,7 @@ import { ListingSection, ListingView, NothingFound } from './listing-view.tsx';
 import { type CardProduct, ProductGrid } from './product-card.tsx';
 import { cutText } from '../../../shared/text.ts';
 import { displayPhone, telLink, useBusiness, whatsappLink } from '../shell/business.ts';
+import { fill } from '../shell/fill.tsx';
 
 export interface SearchResults {
   q: string;
@@ -49,10 +50,11 @@ export function SearchPage({ loaderData }: { loaderData: MaybePending<SearchResu
   const q = queryFrom(params);
   // Shown while results load (it keeps the focus), not when there is nothing to sort or narrow.
   const nothing = !wasPending && loaderData.total === 0 && loaderData.missingPage === null && !isFiltered(loaderData.options);
+  const t = useT();
   return (
     <ListingSection
       headingId="search-heading"
-      title={q ? `Search results for "${q}"` : 'Search'}
+      title={q ? t('Search results for "{q}"', { q }) : t('Search')}
       controls={q !== '' && !nothing ? { basePath: searchHref(q), sorts: SEARCH_SORTS, options: listingOptionsFrom(params, SEARCH_SORTS) } : null}
     >
       <Deferred data={loaderData}>{(d) => <Results d={d} wasPending={wasPending} />}</Deferred>
@@ -66,7 +68,7 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
   if (d.q === '')
     return (
       <div className="page-empty">
-        <p>Type what you are looking for in the search box at the top: a product, a colour or an occasion, in English or Hinglish.</p>
+        <p>{t('Type what you are looking for in the search box at the top: a product, a colour or an occasion, in English or Hinglish.')}</p>
         <CategoryLinks />
       </div>
     );
@@ -76,7 +78,7 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
       shown={d.total}
       basePath={searchHref(d.q)}
       sorts={SEARCH_SORTS}
-      name={`the results for "${d.q}"`}
+      name={t('the results for "{q}"', { q: d.q })}
       noun={['product', 'products']}
       empty={
         <NothingFound query={d.q}>
@@ -94,18 +96,16 @@ function Results({ d, wasPending }: { d: SearchResults; wasPending: boolean }) {
     >
       {(d.showing !== null || d.didYouMean !== null) && (
         <div className="search-reading">
-          {d.showing !== null && (
-            <p>
-              Showing results for <em>{d.showing}</em>
-            </p>
-          )}
+          {d.showing !== null && <p>{fill(t('Showing results for {words}'), { words: <em>{d.showing}</em> })}</p>}
           {d.didYouMean !== null && (
             <p>
-              Did you mean{' '}
-              <Link to={searchHref(d.didYouMean)}>
-                <em>{d.didYouMean}</em>
-              </Link>
-              ?
+              {fill(t('Did you mean {suggestion}?'), {
+                suggestion: (
+                  <Link to={searchHref(d.didYouMean)}>
+                    <em>{d.didYouMean}</em>
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </div>
@@ -124,13 +124,13 @@ function AskUs({ q }: { q: string }) {
   const t = useT();
   return (
     <>
-      <p>We may still have it, or can get it for you: ask us.</p>
+      <p>{t('We may still have it, or can get it for you: ask us.')}</p>
       <p className="search-ask">
         <a className="btn" href={whatsappLink(business.whatsapp, t(SEARCH_ASK_TEXT, { q }))}>
-          Ask on WhatsApp
+          {t('Ask on WhatsApp')}
         </a>{' '}
         <a className="btn" href={telLink(business.phone)}>
-          Call {displayPhone(business.phone)}
+          {t('Call {phone}', { phone: displayPhone(business.phone) })}
         </a>
       </p>
       <p>{t('Or check the spelling and try fewer words.')}</p>
@@ -141,9 +141,10 @@ function AskUs({ q }: { q: string }) {
 /** The active categories, as the menu lists them (from the root loader: no extra query). */
 function CategoryLinks() {
   const root = useRouteLoaderData('root') as { categories: Category[] } | undefined;
+  const t = useT();
   if (!root?.categories.length) return null;
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t('Categories')}>
       <ul className="search-categories">
         {root.categories.map((c) => (
           <li key={c.id}>

@@ -129,7 +129,7 @@ function ProductList(props: { products: CardProduct[]; total: number }) {
         <form method="get" action={`#${cardAnchor(next)}`} onSubmit={viewMore} className="view-more-form">
           <input type="hidden" name="shown" value={products.length + HOME_VIEW_MORE_STEP} />
           <button type="submit" className="btn view-more" disabled={loading}>
-            {loading ? 'Loading...' : 'View More'}
+            {t(loading ? 'Loading...' : 'View More')}
           </button>
         </form>
       )}

@@ -4,16 +4,17 @@
 // Every slide is in the server HTML side by side in a clipped row, so the first one shows and the row's
 // height is settled before any script runs.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, type Translate, useT } from '../shell/i18n.tsx';
 import { REVIEWS_INTERVAL_MS, SLIDER_INTERVAL_MS } from '../../../shared/constants.ts';
 import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';
 import type { Items } from './home-sections.ts';
 import { type Carousel, useCarousel, usePrefersReducedMotion, useSeenOnce } from './use-auto-advance.ts';
 
 export function PauseButton({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
+  const t = useT();
   return (
     <button type="button" className="carousel-pause" onClick={onToggle} aria-pressed={paused}>
-      {paused ? `Play ${what}` : `Pause ${what}`}
+      {t(paused ? `Play ${what}` : `Pause ${what}`)}
     </button>
   );
 }
@@ -45,12 +46,12 @@ function useRunning(count: number, delayMs: (index: number) => number): Running 
  * of view are inert (not focusable, not read). Given to a `div`: HTML forbids a role on a `figure` with
  * a caption, so a captioned slide holds its figure.
  */
-function slideProps({ carousel, count }: Running, i: number, className: string) {
+function slideProps({ carousel, count }: Running, i: number, className: string, t: Translate) {
   return {
     className: `${className}${i === carousel.index ? ' is-current' : ''}`,
     role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': `${i + 1} of ${count}`,
+    'aria-roledescription': t('slide'),
+    'aria-label': t('{n} of {count}', { n: i + 1, count }),
     inert: i !== carousel.index,
   } as const;
 }
@@ -85,9 +86,10 @@ interface ControlsProps {
 }
 
 function Controls({ run: { carousel, count, paused, togglePaused }, noun, pauseWhat }: ControlsProps) {
+  const t = useT();
   return (
     <div className="carousel-controls">
-      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index - 1)} aria-label={`Previous ${noun}`}>
+      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index - 1)} aria-label={t(`Previous ${noun}`)}>
         ‹
       </button>
       <div className="carousel-dots">
@@ -96,13 +98,13 @@ function Controls({ run: { carousel, count, paused, togglePaused }, noun, pauseW
             key={i}
             type="button"
             className="carousel-dot"
-            aria-label={`Go to slide ${i + 1} of ${count}`}
+            aria-label={t('Go to slide {n} of {count}', { n: i + 1, count })}
             aria-current={i === carousel.index}
             onClick={() => carousel.go(i)}
           />
         ))}
       </div>
-      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index + 1)} aria-label={`Next ${noun}`}>
+      <button type="button" className="carousel-arrow" onClick={() => carousel.go(carousel.index + 1)} aria-label={t(`Next ${noun}`)}>
         ›
       </button>
       <PauseButton paused={paused} onToggle={togglePaused} what={pauseWhat} />
@@ -119,11 +121,12 @@ function isNeighbour(i: number, index: number, count: number): boolean {
 export function HeroSlider({ slides }: { slides: Items<'slider'> }) {
   const run = useRunning(slides.length, () => SLIDER_INTERVAL_MS);
   const { carousel } = run;
+  const t = useT();
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="hero" aria-roledescription={t('carousel')} aria-label={t('Highlights')}>
       <Track run={run} className="hero-track">
         {slides.map((s, i) => (
-          <div key={i} {...slideProps(run, i, 'hero-slide')} data-slide={i}>
+          <div key={i} {...slideProps(run, i, 'hero-slide', t)} data-slide={i}>
             <picture>
               {/* A bundled picture comes in two sizes and formats; an upload is one re-encoded file. */}
               {!isUpload(s.picture) && (
@@ -164,8 +167,9 @@ export function HeroSlider({ slides }: { slides: Items<'slider'> }) {
 
 /** Lit and unlit stars differ in shape, not in a faint colour, so both keep the text's contrast. */
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="stars" role="img" aria-label={t('Rated {rating} out of 5', { rating })}>
       {'★'.repeat(rating)}
       {'☆'.repeat(5 - rating)}
     </p>
@@ -174,17 +178,18 @@ function Stars({ rating }: { rating: number }) {
 
 export function ReviewsCarousel({ reviews }: { reviews: Items<'reviews'> }) {
   const run = useRunning(reviews.length, () => REVIEWS_INTERVAL_MS);
+  const t = useT();
   return (
-    <div className="reviews" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
+    <div className="reviews" role="group" aria-roledescription={t('carousel')} aria-label={t('Customer reviews')}>
       <Track run={run} className="reviews-track">
-        {reviews.map((t, i) => (
-          <div key={i} {...slideProps(run, i, 'review')}>
+        {reviews.map((r, i) => (
+          <div key={i} {...slideProps(run, i, 'review', t)}>
             <figure>
-              <Stars rating={t.stars} />
+              <Stars rating={r.stars} />
               <blockquote>
-                <p>{t.text}</p>
+                <p>{r.text}</p>
               </blockquote>
-              <figcaption>{t.name}</figcaption>
+              <figcaption>{r.name}</figcaption>
             </figure>
           </div>
         ))}
@@ -209,6 +214,7 @@ export function VideoCarousel({ clips }: { clips: Items<'videoCarousel'> }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, seen] = useSeenOnce(box);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  const t = useT();
 
   useEffect(() => {
     videos.current.forEach((v, i) => {
@@ -219,10 +225,10 @@ export function VideoCarousel({ clips }: { clips: Items<'videoCarousel'> }) {
   }, [index, paused, near]);
 
   return (
-    <div ref={box} className="video-carousel" role="group" aria-roledescription="carousel" aria-label="Our work on video">
+    <div ref={box} className="video-carousel" role="group" aria-roledescription={t('carousel')} aria-label={t('Our work on video')}>
       <Track run={run} className="video-track">
         {clips.map((v, i) => (
-          <div key={i} {...slideProps(run, i, 'video-slide')} data-duration={v.durationMs}>
+          <div key={i} {...slideProps(run, i, 'video-slide', t)} data-duration={v.durationMs}>
             <figure>
               <video
                 ref={(el) => {

@@ -1,7 +1,7 @@
 // The sections of the home page that do not move by themselves, in the order the page shows them,
 // each drawing the owner's items.
 import { useEffect, useRef, useState } from 'react';
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
 import type { BusinessInfo } from '../../../shared/services.ts';
 import { categoryHref } from '../../../shared/urls.ts';
 import { isUpload, mediaSrc } from '../../../shared/rich-text.ts';
@@ -44,6 +44,7 @@ export function Gallery({ videos }: { videos: Items<'gallery'> }) {
   // Posters are local, but twelve of them would compete with the first screen: drawn when the gallery comes near.
   const list = useRef<HTMLUListElement>(null);
   const [, seen] = useSeenOnce(list);
+  const t = useT();
   return (
     <ul ref={list} className="gallery">
       {videos.map((v, i) => (
@@ -59,7 +60,12 @@ export function Gallery({ videos }: { videos: Items<'gallery'> }) {
               allowFullScreen
             />
           ) : (
-            <button type="button" className="gallery-play" onClick={() => setPlaying((p) => new Set(p).add(i))} aria-label={`Load video: ${v.title}`}>
+            <button
+              type="button"
+              className="gallery-play"
+              onClick={() => setPlaying((p) => new Set(p).add(i))}
+              aria-label={t('Load video: {title}', { title: v.title })}
+            >
               {seen && (
                 <picture>
                   <source type="image/avif" srcSet={`/demo/gallery-${i + 1}-480.avif`} />

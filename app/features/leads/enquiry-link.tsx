@@ -21,7 +21,7 @@ export function EnquiryNowLink({ item, className = 'btn enquiry-now' }: { item: 
       href={whatsappLink(business.whatsapp, enquiryMessage(t, business.name, item))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Enquiry Now about ${item} on WhatsApp (opens in a new tab)`}
+      aria-label={t('Enquiry Now about {item} on WhatsApp (opens in a new tab)', { item })}
     >
       Enquiry Now
     </a>
@@ -30,10 +30,11 @@ export function EnquiryNowLink({ item, className = 'btn enquiry-now' }: { item: 
 
 /** The "Enquiry Form" button, on a line of its own. */
 export function EnquiryFormButton({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p className={className}>
       <Link className="btn" to={PAGE_PATHS.enquiryForm}>
-        Enquiry Form
+        {t('Enquiry Form')}
       </Link>
     </p>
   );

@@ -5,6 +5,7 @@ import { ABOUT } from './content.ts';
 import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 import { TitledSection } from '../shell/titled-section.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 function initials(name: string): string {
   return name
@@ -16,15 +17,16 @@ function initials(name: string): string {
 }
 
 export function AboutPage({ story }: { story: RichDoc }) {
+  const t = useT();
   return (
-    <TextPage title={ABOUT.title}>
-      <TitledSection id="story-heading" title="Our Story">
+    <TextPage title={t(ABOUT.title)}>
+      <TitledSection id="story-heading" title={t('Our Story')}>
         <RichTextView doc={story} />
         <p className="stat">
-          <strong className="stat-number">{ABOUT.eventsCompleted}</strong> <span>events completed across India</span>
+          <strong className="stat-number">{ABOUT.eventsCompleted}</strong> <span>{t('events completed across India')}</span>
         </p>
       </TitledSection>
-      <TitledSection id="team-heading" title="Our Team">
+      <TitledSection id="team-heading" title={t('Our Team')}>
         <ul className="team-grid">
           {ABOUT.team.map((m) => (
             <li key={m.name} className="team-card">

@@ -7,14 +7,16 @@ import { FranchiseForm } from '../leads/franchise-form.tsx';
 import { FRANCHISE_PAGE } from './content.ts';
 import { RichInlines, RichTextView, richSections } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
+import { useT } from '../shell/i18n.tsx';
 
 /** `form`: what the server rendered the form with (a plain post's answer or confirmation, the render-time key). */
 export function FranchisePage({ body, form }: { body: RichDoc; form: ComponentProps<typeof FranchiseForm> }) {
   const { before, sections } = richSections(body);
   const [terms, ...more] = sections;
+  const t = useT();
   return (
     <TextPage
-      title={FRANCHISE_PAGE.title}
+      title={t(FRANCHISE_PAGE.title)}
       header={
         <div className="page-intro">
           <RichTextView doc={rich.doc(...before)} />

@@ -1,5 +1,6 @@
 // The contact page's map: nothing is requested from the map service until the visitor asks.
 import { useState } from 'react';
+import { useT } from '../shell/i18n.tsx';
 
 /** An embeddable map URL for the configured map link, when it is an OpenStreetMap or Google Maps link. */
 export function mapEmbedUrl(mapUrl: string, address: string): string | undefined {
@@ -26,23 +27,25 @@ export function mapEmbedUrl(mapUrl: string, address: string): string | undefined
 export function MapOnRequest({ mapUrl, address }: { mapUrl: string; address: string }) {
   const [shown, setShown] = useState(false);
   const embed = mapEmbedUrl(mapUrl, address);
+  const t = useT();
   return (
     <div className="map-box">
       {shown && embed ? (
-        <iframe className="map-frame" src={embed} title={`Map: ${address}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe className="map-frame" src={embed} title={t('Map: {address}', { address })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-placeholder">
-          <p>The map is provided by an external map service and loads only when you ask for it.</p>
+          <p>{t('The map is provided by an external map service and loads only when you ask for it.')}</p>
           {embed && (
             <button type="button" className="btn" onClick={() => setShown(true)}>
-              Show map
+              {t('Show map')}
             </button>
           )}
         </div>
       )}
       <p>
         <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-          Open the location in a map app<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('Open the location in a map app')}
+          <span className="visually-hidden">{` ${t('(opens in a new tab)')}`}</span>
         </a>
       </p>
     </div>

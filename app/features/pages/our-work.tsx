@@ -10,11 +10,14 @@ import { PageImage } from './page-image.tsx';
 import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
 import { ListSection } from '../shell/titled-section.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { fill } from '../shell/fill.tsx';
 
 export function OurWorkPage({ intro, catalogues }: { intro: RichDoc; catalogues: Pick<CatalogueRef, 'file' | 'title' | 'description'>[] }) {
+  const t = useT();
   return (
     <TextPage
-      title={OUR_WORK.title}
+      title={t(OUR_WORK.title)}
       header={
         <div className="page-intro">
           <RichTextView doc={intro} />
@@ -23,7 +26,7 @@ export function OurWorkPage({ intro, catalogues }: { intro: RichDoc; catalogues:
     >
       <ListSection
         id="projects-heading"
-        title="Sky Balloon Advertising Projects"
+        title={t('Sky Balloon Advertising Projects')}
         listClass="project-list"
         items={OUR_WORK.projects}
         itemKey={(p) => p.title}
@@ -43,7 +46,7 @@ export function OurWorkPage({ intro, catalogues }: { intro: RichDoc; catalogues:
           </>
         )}
       </ListSection>
-      <ListSection id="certificates-heading" title="Certificates" listClass="certificate-list" items={OUR_WORK.certificates} itemKey={(c) => c.title}>
+      <ListSection id="certificates-heading" title={t('Certificates')} listClass="certificate-list" items={OUR_WORK.certificates} itemKey={(c) => c.title}>
         {(c) => (
           <figure>
             <PageImage base={c.image} alt={c.imageAlt} width={640} height={480} sizes="(max-width: 700px) 100vw, 480px" />
@@ -55,14 +58,15 @@ export function OurWorkPage({ intro, catalogues }: { intro: RichDoc; catalogues:
           </figure>
         )}
       </ListSection>
-      <ListSection id="catalogues-heading" title="Download Our Catalogues" listClass="catalogue-downloads" items={catalogues} itemKey={(c) => c.file}>
+      <ListSection id="catalogues-heading" title={t('Download Our Catalogues')} listClass="catalogue-downloads" items={catalogues} itemKey={(c) => c.file}>
         {(c) => (
           <a href={catalogueHref(c.file)} download className="download-link" type="application/pdf">
             <span aria-hidden="true" className="pdf-badge">
               PDF
             </span>
             <span>
-              <strong>{c.title}</strong> catalogue<span className="visually-hidden"> (PDF)</span>
+              {fill(t('{title} catalogue'), { title: <strong>{c.title}</strong> })}
+              <span className="visually-hidden"> (PDF)</span>
               <br />
               <span className="download-desc">{c.description}</span>
             </span>

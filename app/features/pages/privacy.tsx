@@ -6,13 +6,16 @@ import { displayPhone, mailtoLink, telLink, useBusiness } from '../shell/busines
 import { PRIVACY, RETENTION_PLACEHOLDER } from './content.ts';
 import { RichInlines, RichTextView, richSections } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { fill } from '../shell/fill.tsx';
 
 export function PrivacyPage({ policy, leadRetentionDays, cartTtlDays }: { policy: RichDoc; leadRetentionDays: number; cartTtlDays: number }) {
   const b = useBusiness();
+  const t = useT();
   const { before, sections } = richSections(policy);
   const replace = { [RETENTION_PLACEHOLDER]: PRIVACY.retention(leadRetentionDays, cartTtlDays) };
   return (
-    <TextPage title={PRIVACY.title} header={<p>Last updated: {PRIVACY.updated}</p>}>
+    <TextPage title={t(PRIVACY.title)} header={<p>{t('Last updated: {date}', { date: PRIVACY.updated })}</p>}>
       <RichTextView doc={rich.doc(...before)} replace={replace} />
       {sections.length > 0 && (
         <ol className="policy-sections">
@@ -29,10 +32,12 @@ export function PrivacyPage({ policy, leadRetentionDays, cartTtlDays }: { policy
         </ol>
       )}
       <section aria-labelledby="privacy-contact" className="support-box">
-        <h2 id="privacy-contact">Contact Support</h2>
+        <h2 id="privacy-contact">{t('Contact Support')}</h2>
         <p>
-          Questions about this policy or your information: e-mail <a href={mailtoLink(b.email)}>{b.email}</a> or call{' '}
-          <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>.
+          {fill(t('Questions about this policy or your information: e-mail {email} or call {phone}.'), {
+            email: <a href={mailtoLink(b.email)}>{b.email}</a>,
+            phone: <a href={telLink(b.phone)}>{displayPhone(b.phone)}</a>,
+          })}
         </p>
         <address>{b.address}</address>
       </section>

@@ -2,7 +2,7 @@
 // use, each with pictures of the category's products and an "Enquiry Now" WhatsApp link per
 // picture. The text is content (app/features/pages/content.ts); the pictures are the catalogue's own, so
 // the owner changes them by editing products.
-import { LocalLink as Link } from '../shell/i18n.tsx';
+import { LocalLink as Link, useT } from '../shell/i18n.tsx';
 import type { ShowcasePage } from './content.ts';
 import { SHOWCASE_IMAGES_PER_SECTION } from './content.ts';
 import type { CatalogPages } from '../../../shared/services.ts';
@@ -32,9 +32,10 @@ export async function loadShowcasePictures(catalog: CatalogPages, page: Showcase
 
 export function Showcase({ page, pictures }: { page: ShowcasePage; pictures: ShowcasePictures }) {
   useHashScroll(page.scrollDelayMs);
+  const t = useT();
   return (
     <TextPage className="showcase" title={page.title} header={<p className="lead">{page.intro}</p>}>
-      <nav aria-label="On this page" className="page-toc">
+      <nav aria-label={t('On this page')} className="page-toc">
         <ul>
           {page.sections.map((s) => (
             <li key={s.id}>
@@ -67,7 +68,7 @@ export function Showcase({ page, pictures }: { page: ShowcasePage; pictures: Sho
               </p>
             )}
             <p>
-              <Link to={categoryHref(s.category)}>See all {s.title} products</Link>
+              <Link to={categoryHref(s.category)}>{t('See all {name} products', { name: s.title })}</Link>
             </p>
           </section>
         );

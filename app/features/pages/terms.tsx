@@ -7,28 +7,23 @@ import { mailtoLink, useBusiness } from '../shell/business.ts';
 import { TERMS } from './content.ts';
 import { RichTextView } from './rich-text.tsx';
 import { TextPage } from './text-page.tsx';
+import { useT } from '../shell/i18n.tsx';
+import { fill } from '../shell/fill.tsx';
 
-export function TermsPage({
-  cancellation,
-  terms,
-}: {
-  cancellation: Pick<CalendarSettings, 'cancellationLadder' | 'processingPercent'>;
-  terms: RichDoc;
-}) {
+export function TermsPage({ cancellation, terms }: { cancellation: Pick<CalendarSettings, 'cancellationLadder' | 'processingPercent'>; terms: RichDoc }) {
   const b = useBusiness();
+  const t = useT();
   return (
-    <TextPage title={TERMS.title}>
+    <TextPage title={t(TERMS.title)}>
       <div className="terms-list">
         <RichTextView doc={terms} />
       </div>
       <section aria-labelledby="terms-cancellation">
-        <h2 id="terms-cancellation">{TERMS.cancellationHeading}</h2>
-        <p>{TERMS.cancellationIntro}</p>
+        <h2 id="terms-cancellation">{t(TERMS.cancellationHeading)}</h2>
+        <p>{t(TERMS.cancellationIntro)}</p>
         <CancellationSteps steps={cancellation.cancellationLadder} processingPercent={cancellation.processingPercent} />
       </section>
-      <p>
-        Questions about these terms: <a href={mailtoLink(b.email)}>{b.email}</a>.
-      </p>
+      <p>{fill(t('Questions about these terms: {email}.'), { email: <a href={mailtoLink(b.email)}>{b.email}</a> })}</p>
     </TextPage>
   );
 }
