@@ -51,15 +51,15 @@ describe(`Hindi titles in search results and the cart (${dialect})`, () => {
     const q = encodeURIComponent(hindi.title);
     const hi = await get(`/hi/search?q=${q}`);
     expect(hi.statusCode).toBe(200);
-    expect(hi.body).toContain(`<h3 class="product-title">${HINDI}</h3>`);
-    expect(hi.body).not.toContain(`<h3 class="product-title">${inHtml(hindi.title)}</h3>`);
+    expect(hi.body).toContain(`<h3 class="product-title" lang="hi">${HINDI}</h3>`);
+    expect(hi.body).not.toContain(`>${inHtml(hindi.title)}</h3>`);
     const en = await get(`/search?q=${q}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain(`<h3 class="product-title">${inHtml(hindi.title)}</h3>`);
     expect(en.body).not.toContain(HINDI);
-    // A product without a Hindi title keeps its English one on the Hindi page.
+    // A product without a Hindi title keeps its English one on the Hindi page, marked as English.
     const untranslated = await get(`/hi/search?q=${encodeURIComponent(plain.title)}`);
-    expect(untranslated.body).toContain(`<h3 class="product-title">${inHtml(plain.title)}</h3>`);
+    expect(untranslated.body).toContain(`<h3 class="product-title" lang="en">${inHtml(plain.title)}</h3>`);
   });
 
   it("the cart's answer carries titleHi only for the product that has one", async () => {
