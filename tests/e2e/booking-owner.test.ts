@@ -143,7 +143,8 @@ describe('a Hindi booking’s WhatsApp messages, at 360 px', () => {
     await page.waitForURL(/\/admin-login/);
     await fillLogin(page);
     await page.waitForURL(`${baseUrl}/admin/leads/${hindiBooking.id}`);
-    expect(await page.getByText('Hindi: the messages to the customer are in Hindi').count()).toBe(1);
+    // The sign-in leads back here by a client-side navigation: the lead page renders a moment after the address changes.
+    await expect.poll(() => page.getByText('Hindi: the messages to the customer are in Hindi').count()).toBe(1);
     const section = page.getByRole('region', { name: 'WhatsApp the customer' });
     const day = customerDay(DATE, 'hi');
     expect(textOf(await section.getByRole('link', { name: 'Send reminder (day before)' }).getAttribute('href'))).toMatch(
