@@ -264,6 +264,19 @@ export const BOOKING_ANSWERS = {
   moved: 'Your booking is moved to {date}, {slot}.',
 } as const;
 
+/**
+ * What a change of the booking is refused with when the refusal carries a value, as templates too: a
+ * full slot or day (the slot's label a word, the date a day) and the owner's last hour for moving.
+ */
+export const BOOKING_REFUSALS = {
+  slotFull: 'The {slot} slot on {date} is fully booked: choose another slot.',
+  dayFull: '{date} is fully booked: choose another date.',
+  movableUntil: 'A booking can be moved until {hours} hours before its slot: please call us.',
+} as const;
+
+export const slotFullMessage = (slot: string, date: string): TemplateMessage => ({ text: BOOKING_REFUSALS.slotFull, days: { date }, words: { slot } });
+export const dayFullMessage = (date: string): TemplateMessage => ({ text: BOOKING_REFUSALS.dayFull, days: { date } });
+
 /** "Moved": the new day as a day (each page writes it its way), the slot's label as a word to translate. */
 export const movedMessage = (b: Pick<Booking, 'date' | 'slot'>): TemplateMessage => ({
   text: BOOKING_ANSWERS.moved,

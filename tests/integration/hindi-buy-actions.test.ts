@@ -10,6 +10,9 @@ import { indiaToday } from '../../shared/leads.ts';
 import { isPrivatePath } from '../../shared/urls.ts';
 import { paymentSettingsSchema } from '../../shared/payments.ts';
 import { dayInLang } from '../../app/features/booking/day-words.ts';
+import { translate } from '../../app/features/shell/i18n.tsx';
+import { HINDI_MESSAGES } from '../../app/features/shell/messages.hi.server.ts';
+import { fillMessage } from '../../shared/message-template.ts';
 import { withPages } from '../helpers/pages.ts';
 import { createTestContext, dialect, fillCart, type TestContext } from '../helpers/test-db.ts';
 
@@ -105,10 +108,57 @@ describe(`the Hindi buying path's plain posts on ${dialect}`, () => {
     const cancelled = await post(location, { intent: 'cancel' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.body).toContain('role="status">आपकी बुकिंग रद्द हो गई है।</p>');
+    // A closed booking's refusals, in Hindi.
+    const again = await post(location, { intent: 'cancel' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('role="alert">यह बुकिंग पहले ही रद्द हो चुकी है।</p>');
+    const closed = await post(location, { intent: 'reschedule', to: `${dateIn(23)}|${morning}` });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.body).toContain('role="alert">यह बुकिंग रद्द हो चुकी है: इसे बदला नहीं जा सकता।</p>');
 
     // The English page is as it was.
     const english = await app.inject({ url: location.slice(3) });
     expect(english.body).toContain(`Your booking ${reference}`);
+  });
+
+  it('says a full slot and the last hour for moving in Hindi, with the slot and the day in Hindi', async () => {
+    const afternoon = (await t.services.calendar.setup()).slots.find((s) => s.label === 'Afternoon')!;
+    const full = dateIn(40);
+    const order = async (date: string, slotId: number, phone: string) => {
+      const sess = await fillCart(app, [[products[0]!.id, 1]]);
+      const r = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${sess}`,
+        remoteAddress: freshAddress(),
+        headers: { 'x-session-id': sess },
+        payload: { name: 'Kavya', phone, eventDate: date, pincode: '560038', address: '12 CMH Road', slotId },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      const url = new URL(r.json().statusUrl as string);
+      return { path: `/hi${url.pathname}${url.search}`, reference: r.json().reference as string, key: url.searchParams.get('k')! };
+    };
+    for (let i = 0; i < afternoon.capacity; i++) await order(full, afternoon.id, `98111000${50 + i}`);
+    const mine = await order(dateIn(41), morning, '9811100060');
+    const refused = await post(mine.path, { intent: 'reschedule', to: `${full}|${afternoon.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(`role="alert">${dayInLang(full, 'hi-IN')} का दोपहर स्लॉट पूरा भर चुका है: कोई दूसरा स्लॉट चुनें।</p>`);
+
+    // An hour inside the owner's limit before the slot: the service's answer, worded as the Hindi page words it.
+    const start = Date.parse(`${dateIn(41)}T09:00:00+05:30`);
+    const late = await t.services.bookings.change(
+      mine.reference,
+      mine.key,
+      { kind: 'reschedule', eventDate: dateIn(42), slotId: morning },
+      new Date(start - 3_600_000),
+    );
+    const hours = (await t.services.calendar.setup()).settings.rescheduleHours;
+    expect(
+      fillMessage(
+        late,
+        (text, vars) => translate(HINDI_MESSAGES, text, vars),
+        (ymd) => dayInLang(ymd, 'hi-IN'),
+      ),
+    ).toBe(`बुकिंग उसके स्लॉट से ${hours} घंटे पहले तक ही बदली जा सकती है: कृपया हमें कॉल करें।`);
   });
 
   it('says the booking page’s payment block, cancellation rules and "I have paid" answers in Hindi', async () => {

@@ -3,7 +3,7 @@
 // bundle), so English pages never carry these bytes. A text missing here shows in English.
 import { FRANCHISE_MIN_SQFT } from '../../../shared/forms.ts';
 import { MAX_PAYMENT, PAYMENT_ANSWERS } from '../../../shared/payments.ts';
-import { BOOKING_ANSWERS } from '../../../shared/bookings.ts';
+import { BOOKING_ANSWERS, BOOKING_REFUSALS } from '../../../shared/bookings.ts';
 import { PHONE_PREFIX } from '../../../shared/constants.ts';
 import { EVENT_DATE_MAX_MONTHS, ORDER_TEXTS } from '../../../shared/leads.ts';
 import { BOOKING_LINES } from '../booking/booking-form.ts';
@@ -431,6 +431,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [BOOKING_ANSWERS.cancelledNothingDue]: 'आपकी बुकिंग रद्द हो गई है।',
   [BOOKING_ANSWERS.moved]: 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
   'The booking is already in that slot.': 'बुकिंग पहले से उसी स्लॉट में है।',
+  [BOOKING_REFUSALS.slotFull]: '{date} का {slot} स्लॉट पूरा भर चुका है: कोई दूसरा स्लॉट चुनें।',
+  [BOOKING_REFUSALS.dayFull]: '{date} पूरी तरह बुक है: कोई दूसरी तारीख चुनें।',
+  [BOOKING_REFUSALS.movableUntil]: 'बुकिंग उसके स्लॉट से {hours} घंटे पहले तक ही बदली जा सकती है: कृपया हमें कॉल करें।',
+  // A closed booking's refusals: only a cancelled or a done booking is closed.
+  'This booking is cancelled: it cannot be moved.': 'यह बुकिंग रद्द हो चुकी है: इसे बदला नहीं जा सकता।',
+  'This booking is done: it cannot be moved.': 'यह बुकिंग पूरी हो चुकी है: इसे बदला नहीं जा सकता।',
+  'This booking is already cancelled.': 'यह बुकिंग पहले ही रद्द हो चुकी है।',
+  'This booking is already done.': 'यह बुकिंग पहले ही पूरी हो चुकी है।',
 
   // Booking page: payments and rules
   [BOOKING_PAGE.invoiceLink]: 'इनवॉइस {number} डाउनलोड करें (PDF)',

@@ -16,8 +16,11 @@ import {
   type FreeSlot,
   type Reschedule,
   BOOKING_ANSWERS,
+  BOOKING_REFUSALS,
   addDays,
+  dayFullMessage,
   movedMessage,
+  slotFullMessage,
 } from '../../../shared/bookings.ts';
 import type { TemplateOutcome } from '../../../shared/message-template.ts';
 import { REFERENCE_RE, indiaToday } from '../../../shared/leads.ts';
@@ -167,7 +170,7 @@ export class BookingsService {
           const policy = await this.#policy(trx, row, now);
           if (!policy.canReschedule) {
             const settings = await this.#calendar.settings(trx);
-            throw new HttpError(409, `A booking can be moved until ${settings.rescheduleHours} hours before its slot: please call us.`);
+            throw new HttpError(409, { text: BOOKING_REFUSALS.movableUntil, vars: { hours: settings.rescheduleHours } });
           }
           if (row.event_date === to.eventDate && row.slot_id === to.slotId) throw badRequest('The booking is already in that slot.');
           const slot = await this.#calendar.bookable(trx, to.eventDate, to.slotId, row.pincode, now);
@@ -178,13 +181,12 @@ export class BookingsService {
           moves.sort((a, b) => (a.date === b.date ? a.slotId - b.slotId : a.date < b.date ? -1 : 1));
           for (const m of moves) {
             if (!m.take) await calendarRepo.releaseSlot(trx, m.date, m.slotId);
-            else if (!(await calendarRepo.takeSlot(trx, m.date, m.slotId)))
-              throw new SlotFull(`The ${slot.label} slot on ${dateInWords(m.date)} is fully booked: choose another slot.`, m.date);
+            else if (!(await calendarRepo.takeSlot(trx, m.date, m.slotId))) throw new SlotFull(slotFullMessage(slot.label, m.date), m.date);
           }
           const days = moves.filter((m) => !moves.some((o) => o !== m && o.date === m.date));
           for (const m of days) {
             if (!m.take) await calendarRepo.releaseDay(trx, m.date);
-            else if (!(await calendarRepo.takeDay(trx, m.date))) throw new SlotFull(`${dateInWords(m.date)} is fully booked: choose another date.`, m.date);
+            else if (!(await calendarRepo.takeDay(trx, m.date))) throw new SlotFull(dayFullMessage(m.date), m.date);
           }
           await repo.setSlot(trx, row.id, { date: to.eventDate, slotId: slot.id, label: slot.label, held: 1 }, at);
           const was = `${dateInWords(row.event_date ?? '')}${row.slot_label ? ` ${row.slot_label}` : ''}`;
@@ -201,7 +203,11 @@ export class BookingsService {
   }
 
   /** Cancels the booking before its setup starts, giving back its unit; answers what the policy keeps. */
-  async cancel(reference: string, key: string | undefined, now = new Date()): Promise<{ booking: Booking; kept: number; refund: number; refundDue: number; keepPercent: number }> {
+  async cancel(
+    reference: string,
+    key: string | undefined,
+    now = new Date(),
+  ): Promise<{ booking: Booking; kept: number; refund: number; refundDue: number; keepPercent: number }> {
     const at = now.toISOString();
     const outcome = await durableTransaction(this.db, async (trx) => {
       const row = await this.#open(trx, reference, key);

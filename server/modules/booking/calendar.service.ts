@@ -15,9 +15,11 @@ import {
   type SlotPatch,
   AVAILABILITY_MAX_DAYS,
   addDays,
+  dayFullMessage,
+  slotFullMessage,
 } from '../../../shared/bookings.ts';
+import type { TemplateMessage } from '../../../shared/message-template.ts';
 import { indiaToday } from '../../../shared/leads.ts';
-import { dateInWords } from '../../../shared/dates.ts';
 import { HttpError, badRequest, notFound } from '../../http-errors.ts';
 import * as repo from './calendar.repository.ts';
 import { type DayCounts, type SlotTimes, availabilityDays, closedReason } from './calendar.rules.ts';
@@ -31,7 +33,7 @@ const NEXT_FREE = 3;
 /** A slot or day ran out inside a transaction; the caller answers 409 with the next free slots once it rolled back. */
 export class SlotFull extends HttpError {
   readonly date: string;
-  constructor(message: string, date: string) {
+  constructor(message: TemplateMessage, date: string) {
     super(409, message);
     this.date = date;
   }
@@ -191,9 +193,8 @@ export class CalendarService {
    */
   async hold(trx: Kysely<Database>, date: string, slotId: number, pincode: string | null, now: Date): Promise<CalendarSlot> {
     const slot = await this.bookable(trx, date, slotId, pincode, now);
-    if (!(await repo.takeSlot(trx, date, slotId)))
-      throw new SlotFull(`The ${slot.label} slot on ${dateInWords(date)} is fully booked: choose another slot.`, date);
-    if (!(await repo.takeDay(trx, date))) throw new SlotFull(`${dateInWords(date)} is fully booked: choose another date.`, date);
+    if (!(await repo.takeSlot(trx, date, slotId))) throw new SlotFull(slotFullMessage(slot.label, date), date);
+    if (!(await repo.takeDay(trx, date))) throw new SlotFull(dayFullMessage(date), date);
     return slot;
   }
 
@@ -214,7 +215,7 @@ export class CalendarService {
     } catch (err) {
       if (!(err instanceof SlotFull)) throw err;
       const nextFree = await this.nextFree(err.date, pincode, now);
-      throw new HttpError(409, err.message, undefined, { nextFree });
+      throw new HttpError(409, err.said, undefined, { nextFree });
     }
   }
 }
