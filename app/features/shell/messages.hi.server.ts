@@ -20,6 +20,7 @@ import { SEARCH_ASK_TEXT } from '../catalogue/search-results.tsx';
 import { BOOKING_PAGE, PAYMENT_PAGE } from '../booking/content.ts';
 import { OUTSIDE_AREA, SLOT_TAKEN, SURCHARGE_TEXT } from '../booking/booking-form.ts';
 import { SAVED_OFFLINE_TEXT } from '../leads/lead-form.tsx';
+import { SORT_LABELS } from '../../../shared/listing.ts';
 
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Header and menu
@@ -521,11 +522,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Listings: the sort and filter form's words, counts, empty and missing pages, the home list's View More
   'Sort & filter': 'क्रम और फ़िल्टर',
   ' ({count} active)': ' ({count} लागू)',
-  'Best match': 'सबसे सटीक',
-  'Catalogue order': 'कैटलॉग का क्रम',
-  'Newest first': 'सबसे नए पहले',
-  'Price: low to high': 'कीमत: कम से ज़्यादा',
-  'Price: high to low': 'कीमत: ज़्यादा से कम',
+  [SORT_LABELS.relevance]: 'सबसे सटीक',
+  [SORT_LABELS.catalogue]: 'कैटलॉग का क्रम',
+  [SORT_LABELS.newest]: 'सबसे नए पहले',
+  [SORT_LABELS['price-asc']]: 'कीमत: कम से ज़्यादा',
+  [SORT_LABELS['price-desc']]: 'कीमत: ज़्यादा से कम',
   'Min price (₹)': 'न्यूनतम कीमत (₹)',
   'Max price (₹)': 'अधिकतम कीमत (₹)',
   Colour: 'रंग',
