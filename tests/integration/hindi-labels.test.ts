@@ -148,6 +148,9 @@ const NAMED: readonly [page: string, english: string | RegExp, hindi: string | R
     '<option value="price-asc" selected="">कीमत: कम से ज़्यादा</option>',
   ],
   ['/categories', '<label for="category-select">Select Category</label>', '<label for="category-select">श्रेणी चुनें</label>'],
+  ['/categories', '<optgroup label="Event Setup">', '<optgroup label="इवेंट सेटअप">'],
+  // Sent without scripts, the Hindi picker's form stays on the Hindi page.
+  ['/categories', 'action="/categories"', 'action="/hi/categories"'],
   [
     '/no-such-page',
     '<p class="not-found-line">We couldn&#x27;t find <strong>/no-such-page</strong> — here is our home page.</p>',

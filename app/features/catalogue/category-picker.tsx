@@ -1,7 +1,7 @@
 // /categories: a labelled "Select Category" dropdown of the active categories, grouped as the menu
 // groups them; choosing one lists the first page of that category's products below it.
 import { Form, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
-import { LocalLink as Link, useT } from '../shell/i18n.tsx';
+import { LocalLink as Link, useLocalHref, useT } from '../shell/i18n.tsx';
 import type { Category, Product } from '../../../shared/catalog.ts';
 import { MENU_GROUPS } from '../../../shared/menu.ts';
 import { PAGE_PATHS, PAGE_QUERY, categoryHref, pageQuery } from '../../../shared/urls.ts';
@@ -27,14 +27,22 @@ export function CategoryPicker({ loaderData }: { loaderData: MaybePending<Chosen
   const params = pageQuery(useSearchParams()[0], PAGE_QUERY.categories);
   const chosen = (params.get('category') ?? '').trim();
   const initial = categories.find((c) => c.slug.toLowerCase() === chosen.toLowerCase())?.slug ?? '';
-  const groups = MENU_GROUPS.map((g) => ({ label: g, options: categories.filter((c) => c.menuGroup === g).map(option) })).filter((g) => g.options.length > 0);
-  const others = categories.filter((c) => !(MENU_GROUPS as readonly string[]).includes(c.menuGroup)).map(option);
   const t = useT();
+  const localHref = useLocalHref();
+  const groups = MENU_GROUPS.map((g) => ({ label: t(g), options: categories.filter((c) => c.menuGroup === g).map(option) })).filter(
+    (g) => g.options.length > 0,
+  );
+  const others = categories.filter((c) => !(MENU_GROUPS as readonly string[]).includes(c.menuGroup)).map(option);
   return (
     <section className="catalogue" aria-labelledby="categories-heading">
       <h1 id="categories-heading">{t('Browse by Category')}</h1>
-      {/* The page's own path: a form without an action would write the whole address as it was sent into the page. */}
-      <Form method="get" action={PAGE_PATHS.categories} className="category-picker" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+      {/* The page's own path (under /hi on a Hindi page): a form without an action would write the whole address as it was sent into the page. */}
+      <Form
+        method="get"
+        action={localHref(PAGE_PATHS.categories)}
+        className="category-picker"
+        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      >
         <label htmlFor="category-select">{t('Select Category')}</label>
         <div className="category-picker-row">
           <select id="category-select" name="category" defaultValue={initial} key={initial}>
