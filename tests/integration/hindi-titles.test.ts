@@ -123,10 +123,17 @@ describe(`the product page's named parts in Hindi and English (${dialect})`, () 
     expect(page.body).toContain(attr('aria-label', `WhatsApp पर ${HINDI} के बारे में पूछें`));
     expect(page.body).toMatch(/<label for="[^"]+">अपने पिनकोड पर डिलीवरी जाँचें<\/label>/);
     // The similar product has no Hindi title: its English one, in the Hindi link text and name.
-    expect(page.body).toContain(`<h3 class="product-title">${inHtml(plain.title)}</h3>`);
+    expect(page.body).toContain(`<h3 class="product-title" lang="en">${inHtml(plain.title)}</h3>`);
     expect(page.body).toMatch(new RegExp(`${inPattern(attr('aria-label', `उत्पाद देखें: ${plain.title}`))}[^>]*>उत्पाद देखें</a>`));
     // None of the English texts in the markup (the root's Hindi messages, in the page's data, are keyed by them).
-    for (const english of ['aria-label="Buy this product"', '>View Product<', 'aria-label="View Product:', 'on WhatsApp"', '>Check delivery to your pincode<', 'aria-label="Add to Cart: '])
+    for (const english of [
+      'aria-label="Buy this product"',
+      '>View Product<',
+      'aria-label="View Product:',
+      'on WhatsApp"',
+      '>Check delivery to your pincode<',
+      'aria-label="Add to Cart: ',
+    ])
       expect(page.body).not.toContain(english);
   });
 
@@ -135,7 +142,7 @@ describe(`the product page's named parts in Hindi and English (${dialect})`, () 
     expect(page.statusCode).toBe(200);
     expect(page.body.split(attr('aria-label', `कार्ट में डालें: ${plain.title}`)).length - 1).toBe(2);
     expect(page.body).toContain(attr('aria-label', `WhatsApp पर ${plain.title} के बारे में पूछें`));
-    expect(page.body).toContain(`<h3 class="product-title">${HINDI}</h3>`);
+    expect(page.body).toContain(`<h3 class="product-title" lang="hi">${HINDI}</h3>`);
     expect(page.body).toMatch(new RegExp(`${inPattern(attr('aria-label', `उत्पाद देखें: ${HINDI}`))}[^>]*>उत्पाद देखें</a>`));
   });
 
@@ -154,12 +161,22 @@ describe(`the product page's named parts in Hindi and English (${dialect})`, () 
   it("the Hindi page's structured data names the product in Hindi where the owner gave it, at the /hi address; the English one is as it was", async () => {
     const origin = t.config.baseUrl;
     const hi = productLd((await get(`/hi${pagePath(hindi)}`)).body);
-    expect(hi).toMatchObject({ '@id': `${origin}/hi${pagePath(hindi)}#product`, url: `${origin}/hi${pagePath(hindi)}`, name: HINDI, description: HINDI_DESCRIPTION });
+    expect(hi).toMatchObject({
+      '@id': `${origin}/hi${pagePath(hindi)}#product`,
+      url: `${origin}/hi${pagePath(hindi)}`,
+      name: HINDI,
+      description: HINDI_DESCRIPTION,
+    });
     expect(hi).not.toHaveProperty('inLanguage');
     const untranslated = productLd((await get(`/hi${pagePath(plain)}`)).body);
     expect(untranslated).toMatchObject({ url: `${origin}/hi${pagePath(plain)}`, name: plain.title, description: plain.description });
     const en = productLd((await get(pagePath(hindi))).body);
-    expect(en).toMatchObject({ '@id': `${origin}${pagePath(hindi)}#product`, url: `${origin}${pagePath(hindi)}`, name: hindi.title, description: hindi.description });
+    expect(en).toMatchObject({
+      '@id': `${origin}${pagePath(hindi)}#product`,
+      url: `${origin}${pagePath(hindi)}`,
+      name: hindi.title,
+      description: hindi.description,
+    });
   });
 
   it("the Hindi page's data brings the lazily loaded pincode check its Hindi texts", async () => {

@@ -5,7 +5,7 @@
 // product page's bundle; an English page gets the same English texts the components used to write.
 import type { Product } from '../../../shared/catalog.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { productTitle } from '../../../shared/locale-text.ts';
+import { productTitle, productTitleLang } from '../../../shared/locale-text.ts';
 import { type Messages, translate } from '../shell/i18n.tsx';
 import { HINDI_MESSAGES } from '../shell/messages.hi.server.ts';
 import { PINCODE_CHECK_TEXTS } from '../leads/pincode-check.tsx';
@@ -36,5 +36,6 @@ export function shownProduct(p: Product, locale: Locale): ShownProduct {
 /** A similar product with its "View Product" link's accessible name, naming it as its card does. */
 export function similarProduct(p: Product, locale: Locale): SimilarProduct {
   const shown = shownProduct(p, locale);
-  return { ...shown, viewName: translate(messagesOf(locale), 'View Product: {title}', { title: shown.title }) };
+  const named = { ...shown, viewName: translate(messagesOf(locale), 'View Product: {title}', { title: shown.title }) };
+  return locale === 'hi' ? { ...named, lang: productTitleLang(p, locale) } : named;
 }

@@ -18,7 +18,9 @@ export function SimilarProducts({ products, view }: { products: readonly Similar
         {products.map((p) => (
           <li key={p.id} className="product-card similar-card">
             <ProductImage filename={p.image} alt={p.title} />
-            <h3 className="product-title">{p.title}</h3>
+            <h3 className="product-title" lang={p.lang}>
+              {p.title}
+            </h3>
             <p className="product-price">{formatRupees(p.price)}</p>
             <Link className="btn" to={productHref(p)} aria-label={p.viewName}>
               {view}
