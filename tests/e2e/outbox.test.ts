@@ -59,6 +59,28 @@ describe('a form sent offline', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keeps the language of the page it was filled on, when it is sent later from an English page', async () => {
+    const page = await chromium.pageForTest();
+    await page.goto(`${baseUrl}/hi/contactForm`);
+    await page.context().setOffline(true);
+    const name = 'Hindi Hema';
+    await page.locator('input[name="name"]').fill(name);
+    await page.locator('input[name="phone"]').fill('9123400002');
+    await page.locator('textarea[name="enquiryabout"]').fill('गृहप्रवेश के लिए गुब्बारों की माला');
+    await page.getByRole('button', { name: 'भेजें' }).click();
+    await expect.poll(() => page.locator('.form-saved').textContent()).toBe('आपके फ़ोन में सहेज लिया गया, इंटरनेट लौटते ही हम इसे भेज देंगे');
+    // The phone leaves the Hindi page while offline; the kept form goes on the next visit, to an English page.
+    const later = waitingForHydration(await page.context().newPage());
+    await page.close();
+    await later.context().setOffline(false);
+    await later.goto(`${baseUrl}/contactForm`);
+    await expect.poll(() => leadsNamed(name)).toBe(1);
+    const list = await fetch(`${baseUrl}/api/admin/leads?q=${encodeURIComponent(name)}&limit=100`, { headers: { cookie: cookie! } });
+    const id = ((await list.json()) as { items: { id: number; name: string }[] }).items.find((i) => i.name === name)!.id;
+    const lead = await fetch(`${baseUrl}/api/admin/leads/${id}`, { headers: { cookie: cookie! } });
+    expect(((await lead.json()) as { locale: string }).locale).toBe('hi');
+  });
+
   it('makes one lead when two tabs send the same kept form', async () => {
     const first = await chromium.pageForTest();
     const second = waitingForHydration(await first.context().newPage());

@@ -23,6 +23,11 @@ export interface KeptForm {
   body: Record<string, unknown>;
   /** The cart session an order request belongs to. */
   session?: string;
+  /**
+   * The page it was filled on, sent as its Referer when it goes: the server takes a lead's language from
+   * it, and a form kept on a Hindi page may be sent from an English one, or by the service worker.
+   */
+  page?: string;
   savedAt: number;
 }
 
@@ -63,7 +68,8 @@ function flag(on: boolean): void {
 
 /** Keeps a form to send later; rejects when the browser cannot store it (the page then offers e-mail). */
 export async function keep(form: Omit<KeptForm, 'savedAt'>): Promise<void> {
-  await request((await store('readwrite')).put({ ...form, savedAt: Date.now() } satisfies KeptForm));
+  const page = typeof location === 'undefined' ? {} : { page: location.pathname };
+  await request((await store('readwrite')).put({ ...form, ...page, savedAt: Date.now() } satisfies KeptForm));
   flag(true);
   await askForSync();
   watchOnline();
@@ -94,6 +100,7 @@ export function flushOutbox(): Promise<number> {
           method: 'POST',
           json: form.body,
           cache: 'no-store',
+          ...(form.page ? { referrer: form.page } : {}),
           headers: { 'Idempotency-Key': form.key, ...(form.session ? { [SESSION_HEADER]: form.session } : {}) },
         });
         const final = res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429);

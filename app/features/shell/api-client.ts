@@ -30,6 +30,8 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** 'no-store' for answers that are the visitor's own and change under them (the cart, a lead sent). */
   cache?: RequestCache;
+  /** The page to name as the Referer instead of this one (a kept form sent later names the page it was filled on). */
+  referrer?: string;
 }
 
 /** The JSON of an answer; undefined when it is not JSON (an empty body is null). */
@@ -65,6 +67,7 @@ export async function api<T = Record<string, unknown>>(url: string, call: ApiCal
       headers,
       credentials: 'same-origin',
       ...(call.cache ? { cache: call.cache } : {}),
+      ...(call.referrer ? { referrer: call.referrer } : {}),
       ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : call.form ? { body: call.form } : {}),
       signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
     });
